@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The public settings the client reads from `GET /api/config`. */
+export const siteConfigSchema = z.object({
+  siteName: z.string(),
+  timeZone: z.string(),
+  support: z.object({
+    name: z.string(),
+    role: z.string(),
+    phone: z.string(),
+  }),
+  contact: z.object({
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+  }),
+  /** Present only outside production, once the demo member exists. */
+  demoAccount: z.object({ email: z.string(), password: z.string() }).nullable(),
+  paymentsLive: z.boolean(),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const SUPPORT_ROLE = 'Hostel Warden';

@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteConfigSchema } from '../domain/site-config';
+import { createTestApp, type TestApp } from './test/test-app';
+
+function fakeClientBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hostel-client-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<html><head><title>%SITE_NAME%</title><meta name="site-name" content="%SITE_NAME%"></head><body></body></html>',
+  );
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('the server', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { SITE_NAME: 'Sunrise <Hostel> & Friends', SUPPORT_NAME: 'Mr. Kale', SUPPORT_PHONE: '+91 90000 11111' },
+      clientDir: fakeClientBuild(),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('reports health with the database', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('gives the client its public settings and never a secret', async () => {
+    const response = await t.app.inject({ url: '/api/config' });
+    const body = siteConfigSchema.parse(response.json());
+    expect(body).toMatchObject({
+      siteName: 'Sunrise <Hostel> & Friends',
+      timeZone: 'Asia/Kolkata',
+      support: { name: 'Mr. Kale', role: 'Hostel Warden', phone: '+91 90000 11111' },
+      paymentsLive: false,
+    });
+    expect(response.body).not.toContain(t.config.jwtSecret);
+    expect(response.body).not.toContain(t.config.admin.password);
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const response = await t.app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the app for any page path, with the site name filled in and escaped', async () => {
+    for (const url of ['/', '/reset-password/abc123', '/admin/dashboard?tab=2', '/index.html']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Sunrise &#60;Hostel&#62; &#38; Friends</title>');
+      expect(response.body).not.toContain('%SITE_NAME%');
+    }
+  });
+
+  it('caches hashed assets for a year and other files for an hour', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers missing files and API paths with 404 JSON, not the page', async () => {
+    const asset = await t.app.inject({ url: '/assets/missing-123.js' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.json()).toEqual({ message: 'There is no GET /assets/missing-123.js.' });
+    const api = await t.app.inject({ url: '/api/does-not-exist' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'There is no GET /api/does-not-exist.' });
+    const post = await t.app.inject({ method: 'POST', url: '/contact' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('documents the API as OpenAPI at /api/docs', async () => {
+    const page = await t.app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/config']));
+  });
+});

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { DatabaseHandle } from './db/client';
+import { apiDocs } from './http/api-docs';
+import { authentication } from './http/auth';
+import { answerNotFound, registerErrorHandler } from './http/error-handler';
+import { createRateLimits } from './http/rate-limits';
+import { securityHeaders } from './http/security-headers';
+import { spa } from './http/spa';
+import { TokenService } from './http/tokens';
+import { createMailer, type Mailer } from './mail/mailer';
+import { siteRoutes } from './modules/site/routes';
+
+export interface AppOptions {
+  config: Config;
+  /** Opened and migrated by the caller, who also closes it after the app. */
+  database: DatabaseHandle;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** The built client; pages answer 503 until it exists. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies are small; routes that take more (uploads) raise their own limit. */
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, clock = systemClock } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const redis = config.rateLimit.redisUrl ? new Redis(config.rateLimit.redisUrl) : undefined;
+  const mailer =
+    options.mailer ??
+    createMailer({ ...config.mail, dataDir: config.dataDir, clock, logger: app.log });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await redis?.quit();
+  });
+
+  await app.register(securityHeaders);
+  await app.register(rateLimit, { global: false, redis });
+  await app.register(apiDocs, { siteName: config.siteName });
+  const tokens = new TokenService(config.jwtSecret, clock);
+  await app.register(authentication, { tokens });
+
+  const context: AppContext = {
+    config,
+    database,
+    clock,
+    mailer,
+    tokens,
+    limits: createRateLimits(app, config.rateLimit),
+  };
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(answerNotFound);
+      await api.register(siteRoutes, context);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.clientDir) {
+    await app.register(spa, { clientDir: options.clientDir, siteName: config.siteName });
+  } else {
+    app.setNotFoundHandler(answerNotFound);
+  }
+  return app;
+}

@@ -1,0 +1,125 @@
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { answerNotFound, registerErrorHandler } from './error-handler';
+import { conflict } from './errors';
+
+describe('error handler', () => {
+  const app = Fastify({ bodyLimit: 1024 }).withTypeProvider<ZodTypeProvider>();
+  const logged: unknown[] = [];
+
+  beforeAll(async () => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    app.setNotFoundHandler(answerNotFound);
+    app.addHook('onError', async (_request, _reply, error) => void logged.push(error));
+    const body = z.object({ name: z.string().min(1), email: z.email() });
+    app.post('/things', { schema: { body } }, async (request) => ({ ok: request.body.name }));
+    app.get(
+      '/things/:id',
+      { schema: { params: z.object({ id: z.uuid() }) } },
+      async () => ({ ok: true }),
+    );
+    app.get('/taken', async () => {
+      throw conflict('This e-mail is already registered for this event.');
+    });
+    app.get('/duplicate', async () => {
+      throw new Error('Failed query: insert into "things"', {
+        cause: Object.assign(new Error('duplicate key value violates unique constraint'), {
+          code: '23505',
+        }),
+      });
+    });
+    app.get('/broken', async () => {
+      throw new Error('SELECT password_hash FROM accounts failed at /srv/app/db.ts:12');
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('answers invalid input with 400 and a message naming the field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: { name: 'Asha', email: 'not-an-email' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^email: /);
+  });
+
+  it('answers a missing field with 400', async () => {
+    const response = await app.inject({ method: 'POST', url: '/things', payload: { email: 'a@b.in' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^name: /);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Asha",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: { name: 'x'.repeat(4096), email: 'a@b.in' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The request is too large.' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<name>Asha</name>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBeTruthy();
+  });
+
+  it('answers a malformed id with 400, not a database error', async () => {
+    const response = await app.inject({ method: 'GET', url: '/things/42' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^id: /);
+  });
+
+  it('passes on the status and message of an HttpError', async () => {
+    const response = await app.inject({ method: 'GET', url: '/taken' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'This e-mail is already registered for this event.' });
+  });
+
+  it('maps a unique violation wrapped by the ORM to 409', async () => {
+    const response = await app.inject({ method: 'GET', url: '/duplicate' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'That already exists.' });
+  });
+
+  it('answers 500 without leaking SQL, paths or stacks, giving a reference', async () => {
+    const response = await app.inject({ method: 'GET', url: '/broken' });
+    expect(response.statusCode).toBe(500);
+    const { message } = response.json();
+    expect(message).toMatch(/^Something went wrong on our side\. Please try again \(reference .+\)\.$/);
+    expect(response.body).not.toMatch(/SELECT|password_hash|\/srv|db\.ts|at /);
+  });
+
+  it('answers unknown paths with 404 JSON', async () => {
+    const response = await app.inject({ method: 'DELETE', url: '/nowhere?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'There is no DELETE /nowhere.' });
+  });
+});

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { answerNotFound } from './error-handler';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Hashed build assets never change, so browsers may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built React app: its files, and index.html for every other page path so deep
+ * links work on reload. index.html itself is never cached, so a new build is picked up at once.
+ */
+export const spa = fp<{ clientDir: string; siteName: string }>(
+  async (app: FastifyInstance, { clientDir, siteName }) => {
+    const indexFile = path.join(clientDir, 'index.html');
+    const indexHtml = existsSync(indexFile)
+      ? readFileSync(indexFile, 'utf8').replaceAll('%SITE_NAME%', escapeHtml(siteName))
+      : null;
+
+    if (indexHtml) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        index: false,
+        wildcard: false,
+        cacheControl: false,
+        allowedPath: (pathName) => pathName !== '/index.html',
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pagePath = request.url.split('?')[0] ?? '/';
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        (!path.extname(pagePath) || pagePath === '/index.html');
+      if (!isPage) return answerNotFound(request, reply);
+      if (!indexHtml) {
+        return reply
+          .status(503)
+          .send({ message: 'The site is not built yet. Run `npm run build` and start again.' });
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    });
+  },
+  { name: 'spa' },
+);
