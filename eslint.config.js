@@ -27,7 +27,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'Client and domain code cannot import server code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: 'Client and domain code cannot import server code.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -6,7 +6,8 @@ function siteNameInDevelopment(): Plugin {
   return {
     name: 'site-name-in-development',
     apply: 'serve',
-    transformIndexHtml: (html) => html.replaceAll('%SITE_NAME%', process.env.SITE_NAME ?? 'Hostel Community'),
+    transformIndexHtml: (html) =>
+      html.replaceAll('%SITE_NAME%', process.env.SITE_NAME ?? 'Hostel Community'),
   };
 }
 

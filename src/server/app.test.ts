@@ -22,7 +22,11 @@ describe('the server', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      env: { SITE_NAME: 'Sunrise <Hostel> & Friends', SUPPORT_NAME: 'Mr. Kale', SUPPORT_PHONE: '+91 90000 11111' },
+      env: {
+        SITE_NAME: 'Sunrise <Hostel> & Friends',
+        SUPPORT_NAME: 'Mr. Kale',
+        SUPPORT_PHONE: '+91 90000 11111',
+      },
       clientDir: fakeClientBuild(),
     });
   });
@@ -92,6 +96,8 @@ describe('the server', () => {
     expect([200, 302]).toContain(page.statusCode);
     const document = (await t.app.inject({ url: '/api/docs/json' })).json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/config']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/config']),
+    );
   });
 });

@@ -18,7 +18,14 @@ const matrix: RouteCheck[] = [
   { method: 'GET', route: '/api/config', expect: everyone(200) },
 ];
 
-const callers: Caller[] = ['anonymous', 'expiredToken', 'forgedToken', 'user', 'otherUser', 'admin'];
+const callers: Caller[] = [
+  'anonymous',
+  'expiredToken',
+  'forgedToken',
+  'user',
+  'otherUser',
+  'admin',
+];
 
 describe('authorization matrix', () => {
   let t: TestApp;

@@ -44,7 +44,8 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without strong secrets and SMTP, naming each', () => {
-    const attempt = () => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDir(), JWT_SECRET: 'secret' });
+    const attempt = () =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDir(), JWT_SECRET: 'secret' });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/JWT_SECRET[\s\S]*ADMIN_PASSWORD[\s\S]*SMTP_URL/);
   });

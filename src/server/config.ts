@@ -62,7 +62,12 @@ export interface Config {
   support: { name: string; phone: string };
   seedDemo: boolean;
   demoAccount: boolean;
-  rateLimit: { windowMs: number; perAccount: number; perAddress: number; redisUrl: string | undefined };
+  rateLimit: {
+    windowMs: number;
+    perAccount: number;
+    perAddress: number;
+    redisUrl: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -129,7 +134,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.ADMIN_PASSWORD || e.ADMIN_PASSWORD.length < 12) {
       problems.push('ADMIN_PASSWORD must be set (at least 12 characters)');
     }
-    if (!e.SMTP_URL) problems.push('SMTP_URL must be set: sign-up codes and reset links are e-mailed');
+    if (!e.SMTP_URL)
+      problems.push('SMTP_URL must be set: sign-up codes and reset links are e-mailed');
     if (problems.length > 0) {
       throw new ConfigError(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
     }

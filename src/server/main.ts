@@ -11,7 +11,10 @@ function loggerOptions(config: Config) {
   return {
     level: config.logLevel,
     ...(pretty && {
-      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+      },
     }),
   };
 }
@@ -85,7 +88,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`The port is already in use: ${(error as Error).message}. Set PORT to another one.`);
+    console.error(
+      `The port is already in use: ${(error as Error).message}. Set PORT to another one.`,
+    );
   } else {
     console.error(error);
   }

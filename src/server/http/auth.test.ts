@@ -52,7 +52,12 @@ describe('authentication and guards', () => {
   });
 
   it('expires user tokens 10 minutes after they were issued, by the server clock', async () => {
-    const token = await tokens.signUser({ sub: 'acc-2', id: 'HST-2', name: 'Ravi', email: 'r@x.in' });
+    const token = await tokens.signUser({
+      sub: 'acc-2',
+      id: 'HST-2',
+      name: 'Ravi',
+      email: 'r@x.in',
+    });
     clock.advance(9 * 60_000);
     expect((await call('/mine', token)).statusCode).toBe(200);
     clock.advance(61_000);

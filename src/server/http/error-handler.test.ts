@@ -21,11 +21,9 @@ describe('error handler', () => {
     app.addHook('onError', async (_request, _reply, error) => void logged.push(error));
     const body = z.object({ name: z.string().min(1), email: z.email() });
     app.post('/things', { schema: { body } }, async (request) => ({ ok: request.body.name }));
-    app.get(
-      '/things/:id',
-      { schema: { params: z.object({ id: z.uuid() }) } },
-      async () => ({ ok: true }),
-    );
+    app.get('/things/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async () => ({
+      ok: true,
+    }));
     app.get('/taken', async () => {
       throw conflict('This e-mail is already registered for this event.');
     });
@@ -54,7 +52,11 @@ describe('error handler', () => {
   });
 
   it('answers a missing field with 400', async () => {
-    const response = await app.inject({ method: 'POST', url: '/things', payload: { email: 'a@b.in' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: { email: 'a@b.in' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^name: /);
   });
@@ -100,7 +102,9 @@ describe('error handler', () => {
   it('passes on the status and message of an HttpError', async () => {
     const response = await app.inject({ method: 'GET', url: '/taken' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'This e-mail is already registered for this event.' });
+    expect(response.json()).toEqual({
+      message: 'This e-mail is already registered for this event.',
+    });
   });
 
   it('maps a unique violation wrapped by the ORM to 409', async () => {
@@ -113,7 +117,9 @@ describe('error handler', () => {
     const response = await app.inject({ method: 'GET', url: '/broken' });
     expect(response.statusCode).toBe(500);
     const { message } = response.json();
-    expect(message).toMatch(/^Something went wrong on our side\. Please try again \(reference .+\)\.$/);
+    expect(message).toMatch(
+      /^Something went wrong on our side\. Please try again \(reference .+\)\.$/,
+    );
     expect(response.body).not.toMatch(/SELECT|password_hash|\/srv|db\.ts|at /);
   });
 

@@ -13,7 +13,12 @@ const clock = new ManualClock('2026-11-22T04:00:00Z');
 
 describe('templates', () => {
   it('give every mail a plain-text and an HTML body with the same content', () => {
-    const mail = signUpCodeMail({ siteName: 'Hostel Community', name: 'Asha', code: '482913', validMinutes: 10 });
+    const mail = signUpCodeMail({
+      siteName: 'Hostel Community',
+      name: 'Asha',
+      code: '482913',
+      validMinutes: 10,
+    });
     expect(mail.subject).toBe('Your Hostel Community sign-up code');
     expect(mail.text).toContain('Hello Asha,');
     expect(mail.text).toContain('482913');
@@ -37,7 +42,12 @@ describe('templates', () => {
 
   it('put the reset link in both bodies', () => {
     const url = 'https://hostel.example/reset-password/tok123';
-    const mail = passwordResetMail({ siteName: 'Hostel', name: 'Ravi', resetUrl: url, validMinutes: 60 });
+    const mail = passwordResetMail({
+      siteName: 'Hostel',
+      name: 'Ravi',
+      resetUrl: url,
+      validMinutes: 60,
+    });
     expect(mail.text).toContain(url);
     expect(mail.html).toContain(`href="${url}"`);
   });
@@ -58,7 +68,15 @@ describe('mailer', () => {
       clock,
       logger,
     });
-    await mailer.send({ to: 'Asha@Example.com', ...signUpCodeMail({ siteName: 'Hostel Community', name: 'Asha', code: '123456', validMinutes: 10 }) });
+    await mailer.send({
+      to: 'Asha@Example.com',
+      ...signUpCodeMail({
+        siteName: 'Hostel Community',
+        name: 'Asha',
+        code: '123456',
+        validMinutes: 10,
+      }),
+    });
     mailer.close();
     const received = await smtp.waitForMail('asha@example.com');
     expect(received.subject).toBe('Your Hostel Community sign-up code');
@@ -69,9 +87,18 @@ describe('mailer', () => {
 
   it('keeps mail in the development outbox without SMTP', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-mail-'));
-    const mailer = createMailer({ smtpUrl: undefined, from: 'Hostel <no-reply@localhost>', dataDir, clock, logger });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Hostel <no-reply@localhost>',
+      dataDir,
+      clock,
+      logger,
+    });
     expect(mailer.delivers).toBe(false);
-    await mailer.send({ to: 'ravi@example.com', ...signUpCodeMail({ siteName: 'Hostel', name: 'Ravi', code: '654321', validMinutes: 10 }) });
+    await mailer.send({
+      to: 'ravi@example.com',
+      ...signUpCodeMail({ siteName: 'Hostel', name: 'Ravi', code: '654321', validMinutes: 10 }),
+    });
     const files = readdirSync(path.join(dataDir, 'outbox'));
     expect(files).toEqual(['2026-11-22T04-00-00-000Z-your-hostel-sign-up-code.eml']);
     const eml = readFileSync(path.join(dataDir, 'outbox', files[0] ?? ''), 'utf8');

@@ -44,7 +44,10 @@ export function createMailer({ smtpUrl, from, dataDir, clock, logger }: MailerOp
     async send(mail) {
       const info = await renderer.sendMail({ from, ...mail });
       const stamp = clock.now().toISOString().replace(/[:.]/g, '-');
-      const slug = mail.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
+      const slug = mail.subject
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .slice(0, 40);
       const file = path.join(outbox, `${stamp}-${slug}.eml`);
       await mkdir(outbox, { recursive: true });
       await writeFile(file, info.message as Buffer);

@@ -15,8 +15,7 @@ interface Layout {
   closing?: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One layout gives every mail a plain-text body and a matching, escaped HTML body. */
 export function layoutMail(mail: Layout): MailContent {

@@ -1,11 +1,10 @@
-import type { HTTPMethods } from 'fastify';
 import { SignJWT } from 'jose';
 import type { TestApp } from './test-app';
 
 export type Caller = 'anonymous' | 'expiredToken' | 'forgedToken' | 'user' | 'otherUser' | 'admin';
 
 export interface RouteCheck {
-  method: Uppercase<HTTPMethods>;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as the OpenAPI document names it, e.g. `/api/events/{id}`. */
   route: string;
   /** The URL to call, when the route has parameters. */
@@ -55,7 +54,12 @@ export async function callerTokens(t: TestApp): Promise<Record<Caller, string | 
   });
   const admin = await t.tokens.signAdmin({ sub: 'admin-1', username: 'admin' });
   const issuedAt = Math.floor(t.clock.now().getTime() / 1000);
-  const expiredToken = await new SignJWT({ id: 'HST-000001', name: 'Asha', email: 'asha@example.com', role: 'admin' })
+  const expiredToken = await new SignJWT({
+    id: 'HST-000001',
+    name: 'Asha',
+    email: 'asha@example.com',
+    role: 'admin',
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject('admin-1')
     .setIssuedAt(issuedAt - 7200)

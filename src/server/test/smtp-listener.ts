@@ -15,7 +15,11 @@ export interface SmtpListener {
   url: string;
   mails: ReceivedMail[];
   /** Waits for the first mail to `to` matching `predicate` (received before or after the call). */
-  waitForMail(to: string, predicate?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  waitForMail(
+    to: string,
+    predicate?: (mail: ReceivedMail) => boolean,
+    timeoutMs?: number,
+  ): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,23 @@
+// `npm run bench`: prints each measured figure beside its DESIGN.md section 8 target.
+import { landingPageJavaScript } from './bench/bundle-size';
+
+interface Figure {
+  name: string;
+  value: string;
+  target: string;
+  met: boolean;
+}
+
+const steps: Array<() => Promise<Figure[]>> = [landingPageJavaScript];
+
+const figures: Figure[] = [];
+for (const step of steps) figures.push(...(await step()));
+
+const width = Math.max(...figures.map((figure) => figure.name.length));
+console.log(`\n${'figure'.padEnd(width)}  ${'measured'.padStart(12)}  target`);
+for (const figure of figures) {
+  console.log(
+    `${figure.name.padEnd(width)}  ${figure.value.padStart(12)}  ${figure.target}  ${figure.met ? 'met' : 'NOT MET'}`,
+  );
+}
+process.exitCode = figures.every((figure) => figure.met) ? 0 : 1;

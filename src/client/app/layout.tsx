@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { MouseEvent } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const MAIN_ID = 'main-content';
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_ID)?.focus();
+}
+
+/** The frame of every page: skip link, navigation bar, the page, footer. */
+export function Layout() {
+  const navigation = useNavigation();
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href={`#${MAIN_ID}`}
+        onClick={skipToContent}
+        sx={{
+          position: 'absolute',
+          left: 16,
+          top: -100,
+          zIndex: (theme) => theme.zIndex.appBar + 1,
+          px: 2,
+          py: 1.5,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          fontWeight: 700,
+          borderRadius: 1,
+          boxShadow: 3,
+          '&:focus': { top: 16 },
+        }}
+      >
+        Skip to main content
+      </Box>
+      {navigation.state === 'loading' && (
+        <LinearProgress
+          color="secondary"
+          aria-label="Loading page"
+          sx={{
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            right: 0,
+            zIndex: (theme) => theme.zIndex.appBar + 1,
+          }}
+        />
+      )}
+      <SiteHeader />
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <ScrollRestoration />
+    </Box>
+  );
+}

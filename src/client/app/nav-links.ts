@@ -1,0 +1,29 @@
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** The links of the navigation bar; Events only for a logged-in user. */
+export function mainNavLinks(loggedIn: boolean): NavItem[] {
+  return [
+    { to: '/', label: 'Home' },
+    { to: '/about', label: 'About' },
+    { to: '/contact', label: 'Contact' },
+    ...(loggedIn ? [{ to: '/events', label: 'Events' }] : []),
+  ];
+}
+
+/** For visitors, in place of Logout. */
+export const LOGIN_LINK: NavItem = { to: '/login', label: 'LOGIN / SIGNUP' };
+
+/** An extra link of the drawer (small screens) for a logged-in user. */
+export const REGISTERED_EVENTS_LINK: NavItem = {
+  to: '/users/registrations',
+  label: 'Registered Events',
+};
+
+export const POLICY_LINKS: readonly NavItem[] = [
+  { to: '/terms-and-conditions', label: 'Terms and Conditions' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/refund-policy', label: 'Refund Policy' },
+];

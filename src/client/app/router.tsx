@@ -1,0 +1,200 @@
+import { createBrowserRouter } from 'react-router';
+import { PageLoading } from '../components/page-loading';
+import { LandingPage } from '../features/landing/landing-page';
+import { Layout } from './layout';
+import { RequireAdmin } from './require-admin';
+import { RequireUser } from './require-user';
+import { RouteError } from './route-error';
+
+/**
+ * Every route of SPEC.md section 2. All pages but the landing page load their code when first
+ * visited, so the admin dashboard and its libraries load only on admin routes.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          {
+            element: <RequireUser />,
+            children: [
+              {
+                path: 'home',
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/events/events-page')).EventsPage,
+                },
+              },
+              {
+                path: 'events',
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/events/get-involved-page')).GetInvolvedPage,
+                },
+              },
+              {
+                path: 'users/registrations',
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/registrations/my-registrations-page'))
+                      .MyRegistrationsPage,
+                },
+              },
+              {
+                path: 'donation/history',
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/donations/donation-history-page'))
+                      .DonationHistoryPage,
+                },
+              },
+            ],
+          },
+          {
+            path: 'register',
+            lazy: {
+              Component: async () =>
+                (await import('../features/registrations/register-page')).RegisterPage,
+            },
+          },
+          ...['success', 'test-success'].map((path) => ({
+            path,
+            lazy: {
+              Component: async () =>
+                (await import('../features/registrations/registration-success-page'))
+                  .RegistrationSuccessPage,
+            },
+          })),
+          ...['admin/login', 'test-admin-login'].map((path) => ({
+            path,
+            lazy: {
+              Component: async () =>
+                (await import('../features/admin/admin-login-page')).AdminLoginPage,
+            },
+          })),
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                path: 'admin/dashboard',
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage,
+                },
+              },
+            ],
+          },
+          {
+            path: 'admin/*',
+            lazy: {
+              Component: async () =>
+                (await import('../features/admin/admin-not-found-page')).AdminNotFoundPage,
+            },
+          },
+          {
+            path: 'about',
+            lazy: {
+              Component: async () => (await import('../features/about/about-page')).AboutPage,
+            },
+          },
+          {
+            path: 'gc',
+            lazy: {
+              Component: async () =>
+                (await import('../features/community/ganesh-chaturthi-page')).GaneshChaturthiPage,
+            },
+          },
+          {
+            path: 'se',
+            lazy: {
+              Component: async () => (await import('../features/community/sports-page')).SportsPage,
+            },
+          },
+          {
+            path: 'ac',
+            lazy: {
+              Component: async () => (await import('../features/community/alumni-page')).AlumniPage,
+            },
+          },
+          {
+            path: 'history',
+            lazy: {
+              Component: async () =>
+                (await import('../features/community/history-page')).HistoryPage,
+            },
+          },
+          {
+            path: 'contact',
+            lazy: {
+              Component: async () => (await import('../features/contact/contact-page')).ContactPage,
+            },
+          },
+          {
+            path: 'signup',
+            lazy: {
+              Component: async () => (await import('../features/accounts/signup-page')).SignupPage,
+            },
+          },
+          {
+            path: 'login',
+            lazy: {
+              Component: async () => (await import('../features/accounts/login-page')).LoginPage,
+            },
+          },
+          {
+            path: 'forgot-password',
+            lazy: {
+              Component: async () =>
+                (await import('../features/accounts/forgot-password-page')).ForgotPasswordPage,
+            },
+          },
+          {
+            path: 'reset-password/:token',
+            lazy: {
+              Component: async () =>
+                (await import('../features/accounts/reset-password-page')).ResetPasswordPage,
+            },
+          },
+          {
+            path: 'donations',
+            lazy: {
+              Component: async () =>
+                (await import('../features/donations/donations-page')).DonationsPage,
+            },
+          },
+          {
+            path: 'terms-and-conditions',
+            lazy: {
+              Component: async () => (await import('../features/policies/terms-page')).TermsPage,
+            },
+          },
+          {
+            path: 'privacy-policy',
+            lazy: {
+              Component: async () =>
+                (await import('../features/policies/privacy-policy-page')).PrivacyPolicyPage,
+            },
+          },
+          {
+            path: 'refund-policy',
+            lazy: {
+              Component: async () =>
+                (await import('../features/policies/refund-policy-page')).RefundPolicyPage,
+            },
+          },
+          {
+            path: '*',
+            lazy: {
+              Component: async () =>
+                (await import('../features/not-found/not-found-page')).NotFoundPage,
+            },
+          },
+        ],
+      },
+    ],
+  },
+]);

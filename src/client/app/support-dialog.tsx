@@ -1,0 +1,69 @@
+import PhoneIcon from '@mui/icons-material/Phone';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useSiteConfig } from '../features/site-config/use-site-config';
+
+/** The support contact of the site configuration (fetched when the dialog first opens). */
+function SupportContact() {
+  const config = useSiteConfig();
+
+  if (config.isPending) return <Typography>Loading the support contact…</Typography>;
+  if (config.isError) {
+    return (
+      <Typography>
+        The support contact could not be loaded just now. Please try again in a little while.
+      </Typography>
+    );
+  }
+
+  const { name, role, phone } = config.data.support;
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>
+        For help with events, registrations or hostel matters, please get in touch with:
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 0.5 }}>
+        <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{role}</Typography>
+        <Link
+          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 1,
+            minHeight: 44,
+            width: 'fit-content',
+          }}
+        >
+          <PhoneIcon fontSize="small" />
+          {phone}
+        </Link>
+      </Box>
+    </>
+  );
+}
+
+interface SupportDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function SupportDialog({ open, onClose }: SupportDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>Support</DialogTitle>
+      <DialogContent>
+        <SupportContact />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+/** The About page (/about). */
+export function AboutPage() {
+  return <ComingSoon title="About Us" />;
+}

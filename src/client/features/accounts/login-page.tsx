@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+/** User login (/login). */
+export function LoginPage() {
+  return <ComingSoon title="Log In" />;
+}

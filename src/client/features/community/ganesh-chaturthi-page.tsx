@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+/** The Ganesh Chaturthi page (/gc). */
+export function GaneshChaturthiPage() {
+  return <ComingSoon title="Ganesh Chaturthi" />;
+}

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+/** The donation history (/donation/history). */
+export function DonationHistoryPage() {
+  return <ComingSoon title="Donation History" />;
+}

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+/** Get Involved (/events). */
+export function GetInvolvedPage() {
+  return <ComingSoon title="Get Involved Today" />;
+}

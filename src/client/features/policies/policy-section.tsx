@@ -1,0 +1,12 @@
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** A titled section of a policy page. */
+export function PolicySection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Typography variant="h2">{title}</Typography>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import type { ApiErrorBody } from '../../domain/api-error';
+import { endAdminSession, endSession, getAdminToken, getUserToken } from './session';
+
+/** Where the API lives: `/api` on the same origin unless `VITE_API_BASE` says otherwise. */
+export const API_BASE: string = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/+$/, '');
+
+const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** A failed API call: `status` is the HTTP status, or 0 when the server could not be reached. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * Which stored token a call sends as `Authorization: Bearer ...`: the user token (default),
+ * the admin token (admin pages only), or none.
+ */
+export type ApiAuth = 'user' | 'admin' | 'none';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as is when it is FormData (uploads). */
+  body?: unknown;
+  /** Added to the path as a query string; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  auth?: ApiAuth;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiJsonOptions<T> extends ApiRequestOptions {
+  /** Validates the answer (a zod schema, say); without it the answer is trusted to be `T`. */
+  schema?: { parse: (data: unknown) => T };
+}
+
+// Requests in flight, for the global loading overlay.
+let inFlight = 0;
+const inFlightListeners = new Set<() => void>();
+
+function changeInFlight(delta: number): void {
+  inFlight += delta;
+  inFlightListeners.forEach((listener) => listener());
+}
+
+/** Subscribes to changes of the number of API requests in flight (useSyncExternalStore). */
+export function subscribeToRequestsInFlight(listener: () => void): () => void {
+  inFlightListeners.add(listener);
+  return () => inFlightListeners.delete(listener);
+}
+
+/** The number of API requests in flight. */
+export function getRequestsInFlight(): number {
+  return inFlight;
+}
+
+/**
+ * A 401 on a call that sent a stored token means the token is no longer good: end that session.
+ * Pages behind a login then redirect by themselves.
+ */
+function handleUnauthorized(sent: ApiAuth): void {
+  if (sent === 'user') endSession();
+  if (sent === 'admin') endAdminSession();
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** The API answers every error as `{ message }` (checked by hand to keep zod off the landing page). */
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as Record<string, unknown>).message === 'string'
+  );
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let message = FALLBACK_ERROR_MESSAGE;
+  try {
+    const body: unknown = await response.json();
+    if (isApiErrorBody(body) && body.message) message = body.message;
+  } catch {
+    // Not JSON (a proxy error page, say): keep the general message.
+  }
+  return new ApiError(response.status, message);
+}
+
+async function send(path: string, options: ApiRequestOptions): Promise<Response> {
+  const { method = 'GET', body, query, auth = 'user', signal } = options;
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const token = auth === 'user' ? getUserToken() : auth === 'admin' ? getAdminToken() : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData) {
+    requestBody = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    requestBody = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: requestBody, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  if (response.ok) return response;
+  if (response.status === 401 && token) handleUnauthorized(auth);
+  throw await errorFrom(response);
+}
+
+/**
+ * Calls the API and returns the response when it is ok (2xx). Throws `ApiError` otherwise,
+ * with status 0 when the server could not be reached; an aborted call rethrows the abort.
+ * For answers that are not JSON or whose headers matter (`X-Total-Count`); the loading overlay
+ * counts the call until the response arrives.
+ */
+export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<Response> {
+  changeInFlight(1);
+  try {
+    return await send(path, options);
+  } finally {
+    changeInFlight(-1);
+  }
+}
+
+/**
+ * Calls the API and returns its JSON answer (undefined for an empty answer such as 204).
+ * Throws like `apiFetch`, and an `ApiError` with a general message when the answer is not the
+ * expected JSON.
+ */
+export async function apiRequest<T>(path: string, options: ApiJsonOptions<T> = {}): Promise<T> {
+  changeInFlight(1);
+  try {
+    const response = await send(path, options);
+    const text = await response.text();
+    try {
+      const data: unknown = text ? JSON.parse(text) : undefined;
+      return options.schema ? options.schema.parse(data) : (data as T);
+    } catch {
+      throw new ApiError(response.status, FALLBACK_ERROR_MESSAGE);
+    }
+  } finally {
+    changeInFlight(-1);
+  }
+}
+
+/**
+ * The URL of an image: absolute http(s), data: and blob: URLs are returned unchanged; API-relative
+ * paths such as `/images/abc` are resolved against the API base.
+ */
+export function resolveImageUrl(path: string): string {
+  if (/^(https?:|data:|blob:)/i.test(path) || path === '') return path;
+  if (path.startsWith(`${API_BASE}/`)) return path;
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+}

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { siteName } from './site-name';
+
+/** Sets `document.title` to '{title} · {site name}', or just the site name without a title. */
+export function usePageTitle(title?: string): void {
+  useEffect(() => {
+    document.title = title ? `${title} · ${siteName}` : siteName;
+  }, [title]);
+}
