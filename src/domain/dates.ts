@@ -1,0 +1,77 @@
+/** Dates in the site's time zone (DESIGN.md section 4). No zod here: the landing page uses it. */
+
+const keyFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day of an instant in a time zone, as YYYY-MM-DD (sortable as text). */
+export function dayInZone(instant: Date, timeZone: string): string {
+  let format = keyFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    keyFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
+/** '15 Jan 2027', in the site's time zone; undefined for a missing or invalid date. */
+export function formatDate(value: string | Date | null | undefined, timeZone: string) {
+  if (!value) return undefined;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(instant);
+}
+
+/** '15 Jan 2027, 6:30 pm' in the site's time zone. */
+export function formatDateTime(value: string | Date | null | undefined, timeZone: string) {
+  if (!value) return undefined;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(instant);
+}
+
+/** Offset of a time zone from UTC at an instant, in minutes (330 for Asia/Kolkata). */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/** The instant a wall-clock time (YYYY-MM-DD and HH:MM:SS) happens in a time zone. */
+export function zonedTimeToInstant(day: string, time: string, timeZone: string): Date {
+  const guess = new Date(`${day}T${time}Z`);
+  const offset = zoneOffsetMinutes(guess, timeZone);
+  const instant = new Date(guess.getTime() - offset * 60_000);
+  // Correct once more where the offset differs at the real instant (daylight saving edges).
+  const again = zoneOffsetMinutes(instant, timeZone);
+  return again === offset ? instant : new Date(guess.getTime() - again * 60_000);
+}
+
+/** A deadline given as a date ends at 23:59:59 site time on that day. */
+export const endOfDayInZone = (day: string, timeZone: string) =>
+  zonedTimeToInstant(day, '23:59:59', timeZone);

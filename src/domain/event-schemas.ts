@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { EVENT_STATUSES, REGISTRATION_TYPES } from './constants';
+
+export const eventStatusSchema = z.enum(EVENT_STATUSES);
+export const registrationTypeSchema = z.enum(REGISTRATION_TYPES);
+
+/** An event as the API answers it (SPEC.md section 3, with `registrationCount`). */
+export const eventSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  date: z.string().nullable(),
+  deadline: z.string().nullable(),
+  location: z.string(),
+  maxParticipants: z.number().int(),
+  prizeDetails: z.string(),
+  organizer: z.string(),
+  contactInfo: z.string(),
+  additionalNotes: z.string(),
+  status: eventStatusSchema,
+  allowedRegistrationTypes: z.array(registrationTypeSchema),
+  amountIndividual: z.number().int(),
+  amountTeam: z.number().int(),
+  registrationCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const eventListSchema = z.array(eventSchema);
+
+export type Event = z.infer<typeof eventSchema>;
