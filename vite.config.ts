@@ -7,7 +7,9 @@ function siteNameInDevelopment(): Plugin {
     name: 'site-name-in-development',
     apply: 'serve',
     transformIndexHtml: (html) =>
-      html.replaceAll('%SITE_NAME%', process.env.SITE_NAME ?? 'Hostel Community'),
+      html
+        .replaceAll('%SITE_NAME%', process.env.SITE_NAME ?? 'Hostel Community')
+        .replaceAll('%SITE_TIMEZONE%', process.env.SITE_TIMEZONE ?? 'Asia/Kolkata'),
   };
 }
 

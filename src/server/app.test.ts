@@ -10,7 +10,7 @@ function fakeClientBuild(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<html><head><title>%SITE_NAME%</title><meta name="site-name" content="%SITE_NAME%"></head><body></body></html>',
+    '<html><head><title>%SITE_NAME%</title><meta name="site-timezone" content="%SITE_TIMEZONE%"></head><body></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -68,7 +68,8 @@ describe('the server', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<title>Sunrise &#60;Hostel&#62; &#38; Friends</title>');
-      expect(response.body).not.toContain('%SITE_NAME%');
+      expect(response.body).toContain('<meta name="site-timezone" content="Asia/Kolkata">');
+      expect(response.body).not.toContain('%SITE_');
     }
   });
 

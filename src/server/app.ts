@@ -80,7 +80,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   if (options.clientDir) {
-    await app.register(spa, { clientDir: options.clientDir, siteName: config.siteName });
+    await app.register(spa, {
+      clientDir: options.clientDir,
+      siteName: config.siteName,
+      timeZone: config.timeZone,
+    });
   } else {
     app.setNotFoundHandler(answerNotFound);
   }

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { siteName } from '../lib/site-name';
+import { siteName } from '../lib/site-settings';
 import { POLICY_LINKS } from './nav-links';
 import { MARIGOLD } from './theme';
 

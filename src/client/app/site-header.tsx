@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useSession } from '../lib/session';
-import { siteName } from '../lib/site-name';
+import { siteName } from '../lib/site-settings';
 import { LOGIN_LINK, mainNavLinks } from './nav-links';
 import { MARIGOLD } from './theme';
 import { useLogout } from './use-logout';

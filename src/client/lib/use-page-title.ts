@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { siteName } from './site-name';
+import { siteName } from './site-settings';
 
 /** Sets `document.title` to '{title} · {site name}', or just the site name without a title. */
 export function usePageTitle(title?: string): void {

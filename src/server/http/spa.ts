@@ -14,11 +14,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built React app: its files, and index.html for every other page path so deep
  * links work on reload. index.html itself is never cached, so a new build is picked up at once.
  */
-export const spa = fp<{ clientDir: string; siteName: string }>(
-  async (app: FastifyInstance, { clientDir, siteName }) => {
+export const spa = fp<{ clientDir: string; siteName: string; timeZone: string }>(
+  async (app: FastifyInstance, { clientDir, siteName, timeZone }) => {
     const indexFile = path.join(clientDir, 'index.html');
     const indexHtml = existsSync(indexFile)
-      ? readFileSync(indexFile, 'utf8').replaceAll('%SITE_NAME%', escapeHtml(siteName))
+      ? readFileSync(indexFile, 'utf8')
+          .replaceAll('%SITE_NAME%', escapeHtml(siteName))
+          .replaceAll('%SITE_TIMEZONE%', escapeHtml(timeZone))
       : null;
 
     if (indexHtml) {

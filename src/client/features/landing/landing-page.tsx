@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '../../components/page-container';
-import { siteName } from '../../lib/site-name';
+import { siteName } from '../../lib/site-settings';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** The landing page (/): a welcome for now; the full page comes later. */
