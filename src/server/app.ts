@@ -19,6 +19,10 @@ import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
 import { TokenService } from './http/tokens';
 import { createMailer, type Mailer } from './mail/mailer';
+import { aboutRoutes } from './modules/about/routes';
+import { eventRoutes } from './modules/events/routes';
+import { imageRoutes } from './modules/images/routes';
+import { queryRoutes } from './modules/queries/routes';
 import { siteRoutes } from './modules/site/routes';
 
 export interface AppOptions {
@@ -75,6 +79,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       api.setNotFoundHandler(answerNotFound);
       await api.register(siteRoutes, context);
+      await api.register(eventRoutes, context);
+      await api.register(aboutRoutes, context);
+      await api.register(imageRoutes, context);
+      await api.register(queryRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { seedDemoContent } from './db/seed';
+import { systemClock } from './clock';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -47,6 +49,10 @@ async function main() {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
+  if (config.seedDemo) {
+    const seeded = await seedDemoContent({ database, config, clock: systemClock });
+    if (seeded.length > 0) console.log(`Added demo content: ${seeded.join(', ')}.`);
+  }
 
   const app = await buildApp({
     config,

@@ -1,5 +1,110 @@
 /**
  * The database schema. Each feature adds its tables here with the issue that owns their rules;
- * `npm run db:generate` then writes the migration that `migrateDatabase` applies at start-up.
+ * `npm run db:generate` then writes the migration that the server applies at start-up.
  */
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AboutMember } from '../../domain/about-schemas';
+import type { EventStatus, RegistrationType } from '../../domain/constants';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    date: timestamp('date', { withTimezone: true }),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    location: text('location').notNull().default(''),
+    maxParticipants: integer('max_participants').notNull().default(0),
+    prizeDetails: text('prize_details').notNull().default(''),
+    organizer: text('organizer').notNull().default(''),
+    contactInfo: text('contact_info').notNull().default(''),
+    additionalNotes: text('additional_notes').notNull().default(''),
+    status: text('status').$type<EventStatus>().notNull().default('upcoming'),
+    allowedRegistrationTypes: text('allowed_registration_types')
+      .array()
+      .$type<RegistrationType[]>()
+      .notNull()
+      .default(sql`ARRAY['individual']::text[]`),
+    amountIndividual: integer('amount_individual').notNull().default(0),
+    amountTeam: integer('amount_team').notNull().default(0),
+    /**
+     * Kept by the registration service in the same transaction as each registration, so the
+     * capacity check is one conditional update that concurrent requests cannot overshoot.
+     */
+    registrationCount: integer('registration_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('events_date_idx').on(table.date),
+    check('events_status_check', sql`${table.status} in ('upcoming', 'ongoing', 'completed')`),
+    check('events_fees_check', sql`${table.amountIndividual} >= 0 and ${table.amountTeam} >= 0`),
+    check('events_max_participants_check', sql`${table.maxParticipants} >= 0`),
+    check('events_registration_count_check', sql`${table.registrationCount} >= 0`),
+  ],
+);
+
+/** The About page's HTML: a single row, sanitized before it is stored. */
+export const aboutContent = pgTable(
+  'about_content',
+  {
+    id: smallint('id').primaryKey().default(1),
+    content: text('content').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('about_content_single_row', sql`${table.id} = 1`)],
+);
+
+export const aboutSections = pgTable('about_sections', {
+  sectionType: text('section_type').primaryKey(),
+  title: text('title').notNull(),
+  members: jsonb('members').$type<AboutMember[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+/** Images live in the database, so instances share them and nothing on disk can be lost. */
+export const images = pgTable('images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** A hash of the bytes, used as the ETag. */
+  etag: text('etag').notNull(),
+  createdAt: createdAt(),
+});
+
+export const queries = pgTable(
+  'queries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('queries_created_at_idx').on(table.createdAt)],
+);

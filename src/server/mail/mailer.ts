@@ -7,6 +7,7 @@ import type { MailContent } from './templates';
 
 export interface Mail extends MailContent {
   to: string;
+  replyTo?: string;
 }
 
 export interface Mailer {

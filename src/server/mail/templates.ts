@@ -78,3 +78,25 @@ export function passwordResetMail(input: {
     action: { label: 'Choose a new password', url: input.resetUrl },
   });
 }
+
+export function contactQueryMail(input: {
+  siteName: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  message: string;
+}): MailContent {
+  return layoutMail({
+    siteName: input.siteName,
+    subject: `New query from ${input.name}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${input.name} (${input.email}) sent a query through the contact form.`,
+      ...(input.phone ? [`Phone: ${input.phone}`] : []),
+      ...(input.address ? [`Address: ${input.address}`] : []),
+      input.message,
+      'Reply to this mail to answer them.',
+    ],
+  });
+}
