@@ -18,4 +18,14 @@ export const aboutSectionDefinition = (key: AboutSectionKey) =>
   ABOUT_SECTIONS.find((section) => section.key === key) ?? ABOUT_SECTIONS[0];
 
 /** Tags the About HTML may use (DESIGN.md section 5.5). */
-export const ABOUT_ALLOWED_TAGS = ['h2', 'h3', 'p', 'strong', 'em', 'ul', 'ol', 'li', 'img'] as const;
+export const ABOUT_ALLOWED_TAGS = [
+  'h2',
+  'h3',
+  'p',
+  'strong',
+  'em',
+  'ul',
+  'ol',
+  'li',
+  'img',
+] as const;

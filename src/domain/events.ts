@@ -74,7 +74,8 @@ export function placesLeft(event: Pick<Event, 'maxParticipants' | 'registrationC
 export const isCricket = (eventName: string) => /\bcricket\b/i.test(eventName);
 
 /** Team size in all, the registrant included. */
-export const teamCap = (eventName: string) => (isCricket(eventName) ? CRICKET_TEAM_CAP : DEFAULT_TEAM_CAP);
+export const teamCap = (eventName: string) =>
+  isCricket(eventName) ? CRICKET_TEAM_CAP : DEFAULT_TEAM_CAP;
 
 /** Members a registrant may add besides themselves. */
 export const maxExtraMembers = (eventName: string) => teamCap(eventName) - 1;

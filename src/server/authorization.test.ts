@@ -9,6 +9,8 @@ import {
 } from './test/authorization-matrix';
 import { createTestApp, type TestApp } from './test/test-app';
 
+const UNKNOWN_ID = '6f1c2b9e-8a4d-4c3e-9b7a-1d2e3f4a5b6c';
+
 /**
  * Who may call what. Every API route must have a row: the first test fails when a route is
  * added without one.
@@ -16,6 +18,27 @@ import { createTestApp, type TestApp } from './test/test-app';
 const matrix: RouteCheck[] = [
   { method: 'GET', route: '/api/health', expect: everyone(200) },
   { method: 'GET', route: '/api/config', expect: everyone(200) },
+  { method: 'GET', route: '/api/events', expect: everyone(200) },
+  {
+    method: 'GET',
+    route: '/api/events/{id}',
+    url: `/api/events/${UNKNOWN_ID}`,
+    expect: everyone(404),
+  },
+  { method: 'GET', route: '/api/about', expect: everyone(200) },
+  { method: 'GET', route: '/api/about-sections', expect: everyone(200) },
+  {
+    method: 'GET',
+    route: '/api/images/{id}',
+    url: `/api/images/${UNKNOWN_ID}`,
+    expect: everyone(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/queries',
+    payload: { name: 'Asha', email: 'asha@example.com', message: 'Hello' },
+    expect: everyone(201),
+  },
 ];
 
 const callers: Caller[] = [

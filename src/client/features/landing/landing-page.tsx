@@ -1,25 +1,34 @@
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { PageContainer } from '../../components/page-container';
-import { siteName } from '../../lib/site-settings';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ExploreCards } from './explore-cards';
+import { HomeGallerySection } from './home-gallery-section';
+import { LoginSuccessBanner } from './login-success-banner';
+import { UpcomingEventsSection } from './upcoming-events-section';
+import { WelcomeBanner } from './welcome-banner';
 
-/** The landing page (/): a welcome for now; the full page comes later. */
+/**
+ * The landing page (/): welcome banner, the 'Login successful' banner slot, upcoming events,
+ * the three cards and the gallery. The only page in the first script, so it stays lean: no zod,
+ * and the cards' and the gallery's code load on their own.
+ */
 export function LandingPage() {
   usePageTitle();
   return (
-    <PageContainer>
-      <Typography variant="h1" gutterBottom>
-        {siteName}
-      </Typography>
-      <Typography sx={{ mb: 3, maxWidth: '60ch' }}>
-        Welcome! For over a hundred years our hostel has been a home away from home for students,
-        with festivals, sports and friendships that last a lifetime.
-      </Typography>
-      <Button component={RouterLink} to="/history" variant="contained">
-        Learn More
-      </Button>
-    </PageContainer>
+    <>
+      <WelcomeBanner />
+      <Container sx={{ py: { xs: 4, md: 6 } }}>
+        <LoginSuccessBanner />
+        <UpcomingEventsSection />
+        <Box component="section" aria-labelledby="explore-heading" sx={{ mb: { xs: 6, md: 8 } }}>
+          <Typography id="explore-heading" variant="h2" sx={{ mb: 3 }}>
+            Life beyond the classroom
+          </Typography>
+          <ExploreCards />
+        </Box>
+        <HomeGallerySection />
+      </Container>
+    </>
   );
 }

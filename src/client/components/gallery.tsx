@@ -1,0 +1,225 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useId, useState, type FocusEvent } from 'react';
+import type { Picture } from '../lib/artwork';
+import { visuallyHidden } from './visually-hidden';
+
+/**
+ * Slides shown side by side: `base` below 600 px, `sm` from 600 px, `md` from 960 px (the
+ * breakpoints of SPEC.md section 9, which are not MUI's own).
+ */
+export interface SlidesPerView {
+  base: number;
+  sm?: number;
+  md?: number;
+}
+
+export interface GalleryProps {
+  slides: Picture[];
+  /** Auto-advance period in milliseconds. */
+  intervalMs: number;
+  perView: SlidesPerView;
+  /** Names the carousel for assistive technology ('Hostel life', say). */
+  label: string;
+  /** Each picture is a link that opens the full image in a new tab. */
+  openInNewTab?: boolean;
+}
+
+const SM_QUERY = '@media (min-width: 600px)';
+const MD_QUERY = '@media (min-width: 960px)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+const basis = (count: number) => `0 0 ${100 / count}%`;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
+}
+
+/**
+ * An auto-playing, looping picture carousel (Embla) with a visible pause control, previous and
+ * next buttons, and no auto-play for visitors who ask for reduced motion (DESIGN.md section
+ * 7.12). Auto-play also rests while the pointer is over the gallery or focus is inside it.
+ */
+export function Gallery({
+  slides,
+  intervalMs,
+  perView,
+  label,
+  openInNewTab = false,
+}: GalleryProps) {
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' });
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const slidesId = useId();
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [emblaApi]);
+
+  const rotating = playing && !hovered && !focused;
+  useEffect(() => {
+    if (!emblaApi || !rotating) return;
+    const timer = window.setInterval(() => emblaApi.scrollNext(), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [emblaApi, rotating, intervalMs]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  // The pictures that show first load at once; the rest wait until they are needed.
+  const eagerCount = Math.max(perView.base, perView.sm ?? 0, perView.md ?? 0);
+  const md = perView.md ?? perView.sm ?? perView.base;
+  const sm = perView.sm ?? perView.base;
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <Box ref={emblaRef} sx={{ overflow: 'hidden', borderRadius: 3 }}>
+        <Box
+          id={slidesId}
+          aria-live={rotating ? 'off' : 'polite'}
+          sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: -2 }}
+        >
+          {slides.map((slide, index) => {
+            const image = (
+              <Box
+                component="img"
+                src={slide.src}
+                alt={slide.alt}
+                width={slide.width}
+                height={slide.height}
+                loading={index < eagerCount ? 'eager' : 'lazy'}
+                decoding="async"
+                draggable={false}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  height: 'auto',
+                  aspectRatio: `${slide.width} / ${slide.height}`,
+                  objectFit: 'cover',
+                  borderRadius: 3,
+                  bgcolor: 'grey.200',
+                }}
+              />
+            );
+            return (
+              <Box
+                key={slide.src}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${slides.length}`}
+                aria-current={index === selected ? 'true' : undefined}
+                sx={{
+                  flex: basis(perView.base),
+                  minWidth: 0,
+                  pl: 2,
+                  [SM_QUERY]: { flex: basis(sm) },
+                  [MD_QUERY]: { flex: basis(md) },
+                }}
+              >
+                {openInNewTab ? (
+                  <Box
+                    component="a"
+                    href={slide.src}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    sx={{
+                      position: 'relative',
+                      display: 'block',
+                      borderRadius: 3,
+                      '&:hover img': { filter: 'brightness(0.92)' },
+                    }}
+                  >
+                    {image}
+                    <Box
+                      component="span"
+                      aria-hidden="true"
+                      sx={{
+                        position: 'absolute',
+                        right: 8,
+                        bottom: 8,
+                        display: 'grid',
+                        placeItems: 'center',
+                        width: 32,
+                        height: 32,
+                        borderRadius: '50%',
+                        bgcolor: 'rgba(26, 35, 126, 0.85)',
+                        color: '#FFFFFF',
+                      }}
+                    >
+                      <OpenInNewIcon fontSize="small" />
+                    </Box>
+                    <Box component="span" sx={visuallyHidden}>
+                      {' '}
+                      (opens the full picture in a new tab)
+                    </Box>
+                  </Box>
+                ) : (
+                  image
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+
+      <Box
+        sx={{
+          mt: 1.5,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 1,
+        }}
+      >
+        <IconButton
+          aria-label="Previous picture"
+          aria-controls={slidesId}
+          onClick={() => emblaApi?.scrollPrev()}
+          color="primary"
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <Button
+          variant="outlined"
+          aria-controls={slidesId}
+          onClick={() => setPlaying((value) => !value)}
+          startIcon={playing ? <PauseIcon /> : <PlayArrowIcon />}
+          sx={{ minWidth: 176 }}
+        >
+          {playing ? 'Pause slideshow' : 'Play slideshow'}
+        </Button>
+        <IconButton
+          aria-label="Next picture"
+          aria-controls={slidesId}
+          onClick={() => emblaApi?.scrollNext()}
+          color="primary"
+        >
+          <ChevronRightIcon />
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import { MARIGOLD } from '../../app/theme';
+import { resolveImageUrl } from '../../lib/api-client';
+
+interface MemberPortraitProps {
+  name: string;
+  image: string;
+  /** Width and height in pixels. */
+  size: number;
+  /** Round for member cards, a rounded square for the president. */
+  shape: 'circle' | 'rounded';
+}
+
+function initials(name: string): string {
+  const words = name
+    .replace(/^(dr|mr|mrs|ms|prof|shri|smt)\.?\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters
+    .map((word) => Array.from(word ?? '')[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+/** A member's portrait, or their initials on indigo when there is no picture. */
+export function MemberPortrait({ name, image, size, shape }: MemberPortraitProps) {
+  const sx = {
+    display: 'block',
+    width: size,
+    height: size,
+    maxWidth: '100%',
+    borderRadius: shape === 'circle' ? '50%' : 3,
+    border: `4px solid ${MARIGOLD}`,
+    flexShrink: 0,
+  } as const;
+
+  if (!image) {
+    return (
+      <Box
+        aria-hidden="true"
+        sx={{
+          ...sx,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'primary.main',
+          color: '#FFFFFF',
+          fontWeight: 700,
+          fontSize: size / 3,
+        }}
+      >
+        {initials(name)}
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={resolveImageUrl(image)}
+      alt={`Portrait of ${name}`}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      sx={{ ...sx, objectFit: 'cover', bgcolor: 'grey.200' }}
+    />
+  );
+}

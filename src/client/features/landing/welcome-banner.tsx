@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { MARIGOLD } from '../../app/theme';
+import { banner } from '../../lib/artwork';
+import { siteName } from '../../lib/site-settings';
+
+/**
+ * The welcome banner: the hostel picture with a greeting and Learn More (to /history). On
+ * phones the text sits below the picture; on wide screens over its left side.
+ */
+export function WelcomeBanner() {
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        bgcolor: 'primary.dark',
+        borderBottom: `4px solid ${MARIGOLD}`,
+      }}
+    >
+      <Box
+        component="img"
+        src={banner.src}
+        alt={banner.alt}
+        width={banner.width}
+        height={banner.height}
+        fetchPriority="high"
+        decoding="async"
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: { xs: 'auto', md: 480 },
+          aspectRatio: { xs: `${banner.width} / ${banner.height}`, md: 'auto' },
+          objectFit: 'cover',
+          bgcolor: 'primary.dark',
+        }}
+      />
+      <Box
+        sx={{
+          position: { xs: 'static', md: 'absolute' },
+          inset: 0,
+          display: 'flex',
+          alignItems: 'center',
+          background: {
+            md: 'linear-gradient(90deg, rgba(26, 35, 126, 0.94) 0%, rgba(26, 35, 126, 0.86) 42%, rgba(26, 35, 126, 0) 72%)',
+          },
+        }}
+      >
+        <Container sx={{ py: { xs: 4, md: 0 } }}>
+          <Box sx={{ maxWidth: { md: 520 }, color: '#FFFFFF' }}>
+            <Typography
+              component="p"
+              sx={{
+                color: MARIGOLD,
+                fontWeight: 700,
+                letterSpacing: '0.08em',
+                textTransform: 'uppercase',
+                fontSize: '0.875rem',
+                mb: 1,
+              }}
+            >
+              A home for students for over 100 years
+            </Typography>
+            <Typography variant="h1" sx={{ color: '#FFFFFF', mb: 2 }}>
+              Welcome to {siteName}
+            </Typography>
+            <Typography sx={{ mb: 3, fontSize: { md: '1.125rem' } }}>
+              Students from villages and towns across the state have found a room, a warm meal and
+              lifelong friends here. Come for the festivals, the cricket and the late-night study
+              sessions; stay for the family.
+            </Typography>
+            <Button
+              component={RouterLink}
+              to="/history"
+              variant="contained"
+              size="large"
+              sx={{
+                bgcolor: '#FFFFFF',
+                color: 'primary.dark',
+                px: 3,
+                '&:hover': { bgcolor: '#E8EAF6' },
+              }}
+            >
+              Learn More
+            </Button>
+          </Box>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

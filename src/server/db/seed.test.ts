@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isCricket, lowestFee, registrationClosedReason } from '../../domain/events';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { aboutSections, events, images } from './schema';
+import { seedDemoContent } from './seed';
+import { EventsService } from '../modules/events/service';
+
+describe('demo content', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('fills an empty database with events of every kind around today', async () => {
+    expect(await seedDemoContent(t)).toEqual(['12 events', 'the About page']);
+    const all = await new EventsService(t).list();
+    const upcoming = await new EventsService(t).list({ upcoming: true });
+    const now = t.clock.now();
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(all.some((e) => e.status === 'completed')).toBe(true);
+
+    const only = (type: string) => all.filter((e) => e.allowedRegistrationTypes.join() === type);
+    expect(only('individual').length).toBeGreaterThan(0);
+    expect(only('team').length).toBeGreaterThan(0);
+    expect(only('individual,team').length).toBeGreaterThan(0);
+
+    const freeCricketTeam = only('team').find(
+      (e) => isCricket(e.name) && lowestFee(e).amount === 0 && e.status === 'upcoming',
+    );
+    expect(freeCricketTeam).toBeDefined();
+    expect(
+      all.find((e) => e.amountIndividual > 0 && e.amountTeam > 0 && lowestFee(e).from),
+    ).toBeDefined();
+    expect(
+      only('individual').find((e) => lowestFee(e).amount === 0 && e.status === 'upcoming'),
+    ).toBeDefined();
+    const nearDeadline = all.find(
+      (e) =>
+        e.maxParticipants > 0 &&
+        e.deadline &&
+        registrationClosedReason(e, now) === null &&
+        new Date(e.deadline).getTime() - now.getTime() < 3 * 86_400_000,
+    );
+    expect(nearDeadline).toBeDefined();
+    expect(upcoming.some((e) => registrationClosedReason(e, now) === 'deadline')).toBe(true);
+  });
+
+  it('fills the About page and all six sections, with portraits stored as images', async () => {
+    await seedDemoContent(t);
+    const content = (await t.app.inject({ url: '/api/about' })).json().content;
+    expect(content).toMatch(/^<h2>/);
+    const sections = await t.database.db.select().from(aboutSections);
+    expect(sections).toHaveLength(6);
+    expect(sections.find((s) => s.sectionType === 'president')?.members).toHaveLength(1);
+    const portraits = await t.database.db.select({ id: images.id }).from(images);
+    expect(portraits.length).toBeGreaterThan(0);
+    const pictured = sections.flatMap((s) => s.members).filter((m) => m.image !== '');
+    expect(pictured.length).toBe(portraits.length);
+    const one = await t.app.inject({ url: `/api${pictured[0]?.image}` });
+    expect(one.statusCode).toBe(200);
+  });
+
+  it('leaves a database with content alone', async () => {
+    await seedDemoContent(t);
+    expect(await seedDemoContent(t)).toEqual([]);
+    expect(await t.database.db.select({ id: events.id }).from(events)).toHaveLength(12);
+  });
+});

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventListSchema, eventSchema } from '../../../domain/event-schemas';
+import { events } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('events API', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+    // The test clock reads 2026-06-01 12:00 IST.
+    await t.database.db.insert(events).values([
+      { name: 'Undated Debate', status: 'upcoming' },
+      { name: 'Past Carrom', date: new Date('2026-05-20T10:00:00Z'), status: 'completed' },
+      { name: 'Later Cricket', date: new Date('2026-07-10T02:00:00Z'), status: 'upcoming' },
+      // Earlier today in Kolkata (00:10 IST), the day before in UTC.
+      { name: 'Midnight Chess', date: new Date('2026-05-31T18:40:00Z'), status: 'ongoing' },
+      {
+        name: 'Paid Volleyball',
+        date: new Date('2026-06-15T11:00:00Z'),
+        allowedRegistrationTypes: ['individual', 'team'],
+        amountIndividual: 150,
+        amountTeam: 250,
+        maxParticipants: 20,
+      },
+    ]);
+  });
+  afterEach(() => t.close());
+
+  it('lists every event by date, undated last, in the shape of the spec', async () => {
+    const response = await t.app.inject({ url: '/api/events' });
+    expect(response.statusCode).toBe(200);
+    const list = eventListSchema.parse(response.json());
+    expect(list.map((e) => e.name)).toEqual([
+      'Past Carrom',
+      'Midnight Chess',
+      'Paid Volleyball',
+      'Later Cricket',
+      'Undated Debate',
+    ]);
+    const volleyball = list.find((e) => e.name === 'Paid Volleyball');
+    expect(volleyball).toMatchObject({
+      date: '2026-06-15T11:00:00.000Z',
+      deadline: null,
+      status: 'upcoming',
+      allowedRegistrationTypes: ['individual', 'team'],
+      amountIndividual: 150,
+      amountTeam: 250,
+      maxParticipants: 20,
+      registrationCount: 0,
+    });
+    expect(volleyball?._id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lists only upcoming events by the site time zone when asked', async () => {
+    const response = await t.app.inject({ url: '/api/events?upcoming=true' });
+    expect(response.json().map((e: { name: string }) => e.name)).toEqual([
+      'Midnight Chess',
+      'Paid Volleyball',
+      'Later Cricket',
+      'Undated Debate',
+    ]);
+  });
+
+  it('answers a bad filter with 400', async () => {
+    const response = await t.app.inject({ url: '/api/events?upcoming=perhaps' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^upcoming: /);
+  });
+
+  it('gives one event by id', async () => {
+    const [first] = (await t.app.inject({ url: '/api/events' })).json();
+    const response = await t.app.inject({ url: `/api/events/${first._id}` });
+    expect(response.statusCode).toBe(200);
+    expect(eventSchema.parse(response.json())).toEqual(first);
+  });
+
+  it('answers a malformed id with 400 and an unknown one with 404', async () => {
+    const malformed = await t.app.inject({ url: "/api/events/1' or '1'='1" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'id: This is not a valid event id.' });
+    const unknown = await t.app.inject({ url: '/api/events/6f1c2b9e-8a4d-4c3e-9b7a-1d2e3f4a5b6c' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      message: 'This event does not exist. It may have been removed.',
+    });
+  });
+});
