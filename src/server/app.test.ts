@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../domain/site-config';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -13,6 +14,10 @@ function fakeClientBuild(): string {
     '<html><head><title>%SITE_NAME%</title><meta name="site-timezone" content="%SITE_TIMEZONE%"></head><body></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(
+    path.join(dir, 'assets', 'index-abc123.js.br'),
+    brotliCompressSync('console.log("app")'),
+  );
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -79,6 +84,25 @@ describe('the server', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await t.app.inject({ url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the precompressed copy of an asset to browsers that accept Brotli', async () => {
+    const asset = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log("app")');
+  });
+
+  it('compresses large API answers', async () => {
+    const docs = await t.app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers missing files and API paths with 404 JSON, not the page', async () => {

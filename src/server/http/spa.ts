@@ -29,6 +29,7 @@ export const spa = fp<{ clientDir: string; siteName: string; timeZone: string }>
         index: false,
         wildcard: false,
         cacheControl: false,
+        preCompressed: true,
         allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
