@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock, type OffsetClock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
@@ -25,6 +25,8 @@ import { aboutRoutes } from './modules/about/routes';
 import { eventRoutes } from './modules/events/routes';
 import { imageRoutes } from './modules/images/routes';
 import { queryRoutes } from './modules/queries/routes';
+import { accountRoutes } from './modules/accounts/routes';
+import { testClockRoutes } from './http/test-clock';
 import { siteRoutes } from './modules/site/routes';
 
 export interface AppOptions {
@@ -32,6 +34,8 @@ export interface AppOptions {
   /** Opened and migrated by the caller, who also closes it after the app. */
   database: DatabaseHandle;
   clock?: Clock;
+  /** A clock end-to-end tests may move through `/api/test/clock`; it becomes the app's clock. */
+  testClock?: OffsetClock;
   mailer?: Mailer;
   /** The built client; pages answer 503 until it exists. */
   clientDir?: string;
@@ -42,7 +46,8 @@ export interface AppOptions {
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database, clock = systemClock } = options;
+  const { config, database } = options;
+  const clock = options.testClock ?? options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
@@ -91,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(aboutRoutes, context);
       await api.register(imageRoutes, context);
       await api.register(queryRoutes, context);
+      await api.register(accountRoutes, context);
+      if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
     },
     { prefix: '/api' },
   );

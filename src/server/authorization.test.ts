@@ -39,6 +39,43 @@ const matrix: RouteCheck[] = [
     payload: { name: 'Asha', email: 'asha@example.com', message: 'Hello' },
     expect: everyone(201),
   },
+  {
+    method: 'POST',
+    route: '/api/user/signup',
+    payload: { name: 'Asha', email: 'asha@example.com' },
+    expect: everyone(409),
+  },
+  {
+    method: 'POST',
+    route: '/api/user/verify-otp',
+    payload: { email: 'nobody@example.com', otp: '123456' },
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/user/set-password',
+    payload: { email: 'nobody@example.com', password: 'long-enough-password' },
+    expect: everyone(403),
+  },
+  {
+    method: 'POST',
+    route: '/api/user/login',
+    payload: { email: 'asha@example.com', password: 'not-her-password' },
+    expect: everyone(401),
+  },
+  {
+    method: 'POST',
+    route: '/api/user/forgot-password',
+    payload: { email: 'nobody@example.com' },
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/user/reset-password/{token}',
+    url: `/api/user/reset-password/${'a'.repeat(43)}`,
+    payload: { password: 'long-enough-password' },
+    expect: everyone(400),
+  },
 ];
 
 const callers: Caller[] = [

@@ -25,3 +25,16 @@ export class ManualClock implements Clock {
     this.current = new Date(at).getTime();
   }
 }
+
+/** The real time moved forward by what tests ask for: end-to-end runs age sessions this way. */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}

@@ -36,6 +36,7 @@ const envSchema = z.object({
   SUPPORT_NAME: z.string().trim().default('Mr. Ramesh Patil'),
   SUPPORT_PHONE: z.string().trim().default('+91 98220 00000'),
   SEED_DEMO: z.stringbool().optional(),
+  TEST_CLOCK: z.stringbool().default(false),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
   RATE_LIMIT_PER_ADDRESS: positiveInt(300),
@@ -61,6 +62,8 @@ export interface Config {
   contact: { email: string; phone: string; address: string };
   support: { name: string; phone: string };
   seedDemo: boolean;
+  /** End-to-end tests may move the server's clock; never in production. */
+  testClock: boolean;
   demoAccount: boolean;
   rateLimit: {
     windowMs: number;
@@ -172,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     support: { name: e.SUPPORT_NAME, phone: e.SUPPORT_PHONE },
     seedDemo: production ? e.SEED_DEMO === true : e.SEED_DEMO !== false,
     demoAccount: !production,
+    testClock: e.TEST_CLOCK,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
       perAccount: e.RATE_LIMIT_PER_ACCOUNT,

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed';
-import { systemClock } from './clock';
+import { OffsetClock, systemClock } from './clock';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -49,8 +49,9 @@ async function main() {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
+  const testClock = config.testClock ? new OffsetClock() : undefined;
   if (config.seedDemo) {
-    const seeded = await seedDemoContent({ database, config, clock: systemClock });
+    const seeded = await seedDemoContent({ database, config, clock: testClock ?? systemClock });
     if (seeded.length > 0) console.log(`Added demo content: ${seeded.join(', ')}.`);
   }
 
@@ -58,6 +59,7 @@ async function main() {
     config,
     database,
     clientDir: CLIENT_DIR,
+    testClock,
     logger: loggerOptions(config),
   });
 

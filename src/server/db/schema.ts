@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   smallint,
   text,
@@ -107,4 +108,56 @@ export const queries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('queries_created_at_idx').on(table.createdAt)],
+);
+
+export const studentIdSequence = pgSequence('student_id_seq', { startWith: 1 });
+
+/**
+ * One student id per person, by lower-cased e-mail, assigned at sign-up or first registration
+ * and kept for every later registration (DESIGN.md section 7.6).
+ */
+export const people = pgTable('people', {
+  email: text('email').primaryKey(),
+  studentId: text('student_id')
+    .notNull()
+    .unique()
+    .default(sql`'HST-' || lpad(nextval('student_id_seq')::text, 6, '0')`),
+  createdAt: createdAt(),
+});
+
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email')
+    .notNull()
+    .unique()
+    .references(() => people.email, { onUpdate: 'cascade' }),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A sign-up in progress: the e-mailed code (hashed), its tries, and whether it was verified. */
+export const signupCodes = pgTable('signup_codes', {
+  email: text('email').primaryKey(),
+  name: text('name').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+});
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_account_idx').on(table.accountId)],
 );

@@ -13,7 +13,7 @@ describe('demo content', () => {
   afterEach(() => t.close());
 
   it('fills an empty database with events of every kind around today', async () => {
-    expect(await seedDemoContent(t)).toEqual(['12 events', 'the About page']);
+    expect(await seedDemoContent(t)).toEqual(['12 events', 'the About page', 'the demo member']);
     const all = await new EventsService(t).list();
     const upcoming = await new EventsService(t).list({ upcoming: true });
     const now = t.clock.now();

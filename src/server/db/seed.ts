@@ -5,6 +5,7 @@ import type { AboutSectionKey } from '../../domain/about';
 import type { AboutMember } from '../../domain/about-schemas';
 import { dayInZone, endOfDayInZone, zonedTimeToInstant } from '../../domain/dates';
 import type { AppContext } from '../context';
+import { ensureDemoMember } from '../modules/accounts/demo-member';
 import { ImagesService } from '../modules/images/service';
 import { demoAbout, demoEvents, type DemoMember } from './demo-content';
 import { aboutContent, aboutSections, events } from './schema';
@@ -27,8 +28,8 @@ async function portrait(images: ImagesService, member: DemoMember): Promise<stri
 
 /**
  * Demo content for an empty database, so a first start looks alive: events around today,
- * the About page and its six sections with portraits. Parts that already have content are
- * left alone.
+ * the About page and its six sections with portraits, and (outside production) the demo member.
+ * Parts that already have content are left alone.
  */
 export async function seedDemoContent(context: Pick<AppContext, 'database' | 'clock' | 'config'>) {
   const { db } = context.database;
@@ -75,5 +76,7 @@ export async function seedDemoContent(context: Pick<AppContext, 'database' | 'cl
     }
     seeded.push('the About page');
   }
+
+  if (context.config.demoAccount && (await ensureDemoMember(db))) seeded.push('the demo member');
   return seeded;
 }

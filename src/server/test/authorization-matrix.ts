@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { createMember } from './members';
 import type { TestApp } from './test-app';
 
 export type Caller = 'anonymous' | 'expiredToken' | 'forgedToken' | 'user' | 'otherUser' | 'admin';
@@ -39,17 +40,10 @@ export function expectedStatus(check: RouteCheck, caller: Caller): number {
   }
 }
 
-/** A bearer token for each kind of caller the matrix tries. */
+/** A bearer token for each kind of caller the matrix tries; the two users have accounts. */
 export async function callerTokens(t: TestApp): Promise<Record<Caller, string | undefined>> {
-  const user = await t.tokens.signUser({
-    sub: 'account-user',
-    id: 'HST-000001',
-    name: 'Asha Patil',
-    email: 'asha@example.com',
-  });
-  const otherUser = await t.tokens.signUser({
-    sub: 'account-other',
-    id: 'HST-000002',
+  const { token: user } = await createMember(t, { name: 'Asha Patil', email: 'asha@example.com' });
+  const { token: otherUser } = await createMember(t, {
     name: 'Ravi Kulkarni',
     email: 'ravi@example.com',
   });

@@ -1,5 +1,6 @@
 import { SUPPORT_ROLE, type SiteConfig } from '../../../domain/site-config';
 import type { AppContext } from '../../context';
+import { DEMO_MEMBER, demoMemberExists } from '../accounts/demo-member';
 
 export type Health = { status: 'ok'; database: 'up' } | { status: 'degraded'; database: 'down' };
 
@@ -15,15 +16,15 @@ export class SiteService {
     }
   }
 
-  publicConfig(): SiteConfig {
-    const { config } = this.context;
+  async publicConfig(): Promise<SiteConfig> {
+    const { config, database } = this.context;
+    const demo = config.demoAccount && (await demoMemberExists(database.db));
     return {
       siteName: config.siteName,
       timeZone: config.timeZone,
       support: { name: config.support.name, role: SUPPORT_ROLE, phone: config.support.phone },
       contact: config.contact,
-      // The demo member is offered here once accounts exist, and never in production.
-      demoAccount: null,
+      demoAccount: demo ? { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password } : null,
       paymentsLive: false,
     };
   }

@@ -1,0 +1,28 @@
+import { accounts } from '../db/schema';
+import { hashPassword } from '../modules/accounts/secrets';
+import { studentIdFor } from '../modules/accounts/student-ids';
+import type { TestApp } from './test-app';
+
+export interface TestMember {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  studentId: string;
+  token: string;
+}
+
+/** A member with an account and a valid token, as if they had signed up and logged in. */
+export async function createMember(
+  t: TestApp,
+  { name = 'Asha Patil', email = 'asha@example.com', password = 'correct-horse-42' } = {},
+): Promise<TestMember> {
+  const studentId = await studentIdFor(t.database.db, email);
+  const [account] = await t.database.db
+    .insert(accounts)
+    .values({ name, email, passwordHash: await hashPassword(password) })
+    .returning({ id: accounts.id });
+  if (!account) throw new Error('member not created');
+  const token = await t.tokens.signUser({ sub: account.id, id: studentId, name, email });
+  return { id: account.id, name, email, password, studentId, token };
+}
