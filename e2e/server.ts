@@ -62,7 +62,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       SITE_URL: url,
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
-      TEST_CLOCK: 'true',
       // Lets specs move the server's clock through /api/test/clock (tokens and codes age).
       TEST_CLOCK: 'true',
       ...env,
