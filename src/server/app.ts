@@ -26,6 +26,8 @@ import { eventRoutes } from './modules/events/routes';
 import { imageRoutes } from './modules/images/routes';
 import { queryRoutes } from './modules/queries/routes';
 import { accountRoutes } from './modules/accounts/routes';
+import { donationRoutes } from './modules/donations/routes';
+import { registrationRoutes } from './modules/registrations/routes';
 import { testClockRoutes } from './http/test-clock';
 import { siteRoutes } from './modules/site/routes';
 
@@ -97,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(imageRoutes, context);
       await api.register(queryRoutes, context);
       await api.register(accountRoutes, context);
+      await api.register(registrationRoutes, context);
+      await api.register(donationRoutes, context);
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
     },
     { prefix: '/api' },

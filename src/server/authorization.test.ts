@@ -76,6 +76,34 @@ const matrix: RouteCheck[] = [
     payload: { password: 'long-enough-password' },
     expect: everyone(400),
   },
+  {
+    method: 'POST',
+    route: '/api/users/register',
+    // Valid for the user, who is refused only because the event is unknown.
+    payload: {
+      name: 'Asha',
+      email: 'asha@example.com',
+      contact: '+91 98220 12345',
+      hostel: 'Main',
+      hostelAddress: 'Room 1',
+      gender: 'F',
+      event: UNKNOWN_ID,
+      registrationType: 'individual',
+    },
+    expect: { anonymous: 401, user: 404, otherUser: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/users/registrations',
+    url: '/api/users/registrations?email=asha@example.com',
+    expect: { anonymous: 401, user: 200, otherUser: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/donate/my-donations',
+    url: '/api/donate/my-donations?email=asha@example.com',
+    expect: { anonymous: 401, user: 200, otherUser: 403, admin: 403 },
+  },
 ];
 
 const callers: Caller[] = [

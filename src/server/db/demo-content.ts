@@ -390,3 +390,32 @@ export const demoAbout: {
     },
   },
 };
+
+/** The demo member's own records (DESIGN.md section 6: the demo content includes them). */
+export const demoMemberRecords: {
+  registrations: Array<{
+    event: string;
+    registrationType: RegistrationType;
+    teamMembers: Array<{ name: string; email: string; contact: string }>;
+    paid?: boolean;
+  }>;
+  donations: Array<{ amount: number; daysAgo: number }>;
+} = {
+  registrations: [
+    { event: 'Ganesh Utsav Rangoli Competition', registrationType: 'individual', teamMembers: [] },
+    {
+      event: 'Night Cricket League',
+      registrationType: 'team',
+      teamMembers: [
+        { name: 'Kavya Joshi', email: 'kavya.j@example.com', contact: '+91 98230 11001' },
+        { name: 'Rahul Shinde', email: 'rahul.s@example.com', contact: '+91 98230 11002' },
+        { name: 'Farhan Qureshi', email: 'farhan.q@example.com', contact: '+91 98230 11003' },
+      ],
+    },
+    { event: 'Carrom Tournament', registrationType: 'individual', teamMembers: [], paid: true },
+  ],
+  donations: [
+    { amount: 1001, daysAgo: 45 },
+    { amount: 501, daysAgo: 12 },
+  ],
+};

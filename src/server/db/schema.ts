@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -14,10 +15,16 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AboutMember } from '../../domain/about-schemas';
-import type { EventStatus, RegistrationType } from '../../domain/constants';
+import type {
+  EventStatus,
+  GenderCode,
+  PaymentStatus,
+  RegistrationType,
+} from '../../domain/constants';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -160,4 +167,66 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_resets_account_idx').on(table.accountId)],
+);
+
+export interface TeamMember {
+  name: string;
+  email: string;
+  contact: string;
+}
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    email: text('email')
+      .notNull()
+      .references(() => people.email, { onUpdate: 'cascade' }),
+    contact: text('contact').notNull(),
+    hostel: text('hostel').notNull().default(''),
+    hostelAddress: text('hostel_address').notNull().default(''),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender').$type<GenderCode>().notNull(),
+    nationality: text('nationality').notNull().default(''),
+    registrationType: text('registration_type').$type<RegistrationType>().notNull(),
+    /** The team besides the registrant; empty for an individual registration. */
+    teamMembers: jsonb('team_members').$type<TeamMember[]>().notNull().default([]),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('Pending'),
+    /** The fee in rupees at the time of registering: due while Pending, paid once Success. */
+    amount: integer('amount').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('registrations_event_email_unique').on(table.eventId, table.email),
+    index('registrations_email_idx').on(table.email),
+    index('registrations_created_at_idx').on(table.createdAt),
+    check('registrations_gender_check', sql`${table.gender} in ('M', 'F', 'O')`),
+    check('registrations_type_check', sql`${table.registrationType} in ('individual', 'team')`),
+    check('registrations_payment_check', sql`${table.paymentStatus} in ('Pending', 'Success')`),
+    check('registrations_amount_check', sql`${table.amount} >= 0`),
+  ],
+);
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    amount: integer('amount').notNull(),
+    razorpayPaymentId: text('razorpay_payment_id').notNull().default(''),
+    razorpayOrderId: text('razorpay_order_id').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('donations_email_idx').on(table.email),
+    index('donations_created_at_idx').on(table.createdAt),
+    check('donations_amount_check', sql`${table.amount} > 0`),
+  ],
 );

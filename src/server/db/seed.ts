@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { count } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { AboutSectionKey } from '../../domain/about';
 import type { AboutMember } from '../../domain/about-schemas';
 import { dayInZone, endOfDayInZone, zonedTimeToInstant } from '../../domain/dates';
 import type { AppContext } from '../context';
-import { ensureDemoMember } from '../modules/accounts/demo-member';
+import { DEMO_MEMBER, ensureDemoMember } from '../modules/accounts/demo-member';
 import { ImagesService } from '../modules/images/service';
-import { demoAbout, demoEvents, type DemoMember } from './demo-content';
-import { aboutContent, aboutSections, events } from './schema';
+import { demoAbout, demoEvents, demoMemberRecords, type DemoMember } from './demo-content';
+import type { Database } from './client';
+import { aboutContent, aboutSections, donations, events, registrations } from './schema';
 
 const PORTRAITS = fileURLToPath(new URL('./seed-assets/portraits/', import.meta.url));
 
@@ -77,6 +78,50 @@ export async function seedDemoContent(context: Pick<AppContext, 'database' | 'cl
     seeded.push('the About page');
   }
 
-  if (context.config.demoAccount && (await ensureDemoMember(db))) seeded.push('the demo member');
+  if (context.config.demoAccount && (await ensureDemoMember(db))) {
+    await seedDemoMemberRecords(db, now);
+    seeded.push('the demo member');
+  }
   return seeded;
+}
+
+/** The demo member's registrations and donations, so their pages have something to show. */
+async function seedDemoMemberRecords(db: Database, now: Date) {
+  const names = demoMemberRecords.registrations.map((registration) => registration.event);
+  const found = await db.select().from(events).where(inArray(events.name, names));
+  await db.transaction(async (tx) => {
+    for (const record of demoMemberRecords.registrations) {
+      const event = found.find((candidate) => candidate.name === record.event);
+      if (!event) continue;
+      const amount = record.registrationType === 'team' ? event.amountTeam : event.amountIndividual;
+      await tx.insert(registrations).values({
+        eventId: event.id,
+        name: DEMO_MEMBER.name,
+        email: DEMO_MEMBER.email,
+        contact: '+91 98220 45678',
+        hostel: 'Main Hostel',
+        hostelAddress: 'Room 214, Main Hostel',
+        gender: 'F',
+        registrationType: record.registrationType,
+        teamMembers: record.teamMembers,
+        paymentStatus: amount === 0 || record.paid ? 'Success' : 'Pending',
+        amount,
+      });
+      await tx
+        .update(events)
+        .set({ registrationCount: sql`${events.registrationCount} + 1` })
+        .where(eq(events.id, event.id));
+    }
+    await tx.insert(donations).values(
+      demoMemberRecords.donations.map((donation, index) => ({
+        name: DEMO_MEMBER.name,
+        email: DEMO_MEMBER.email,
+        phone: '+91 98220 45678',
+        amount: donation.amount,
+        razorpayPaymentId: `pay_demo${String(index + 1).padStart(10, '0')}`,
+        razorpayOrderId: `order_demo${String(index + 1).padStart(10, '0')}`,
+        createdAt: new Date(now.getTime() - donation.daysAgo * 86_400_000),
+      })),
+    );
+  });
 }

@@ -1,0 +1,33 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Donation } from '../../../domain/donation-schemas';
+import type { AppContext } from '../../context';
+import { donations } from '../../db/schema';
+
+type DonationRow = typeof donations.$inferSelect;
+
+export function toDonation(row: DonationRow): Donation {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    amount: row.amount,
+    razorpay_payment_id: row.razorpayPaymentId,
+    razorpay_order_id: row.razorpayOrderId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export class DonationsService {
+  constructor(private readonly context: Pick<AppContext, 'database'>) {}
+
+  /** A member's own donations, newest first. */
+  async listFor(email: string): Promise<Donation[]> {
+    const rows = await this.context.database.db
+      .select()
+      .from(donations)
+      .where(eq(donations.email, email.toLowerCase()))
+      .orderBy(desc(donations.createdAt));
+    return rows.map(toDonation);
+  }
+}
