@@ -1,5 +1,7 @@
 // `npm run bench`: prints each measured figure beside its DESIGN.md section 8 target.
+import { apiThroughput } from './bench/api-throughput';
 import { landingPageJavaScript } from './bench/bundle-size';
+import { lighthouseScores } from './bench/lighthouse';
 
 interface Figure {
   name: string;
@@ -8,7 +10,11 @@ interface Figure {
   met: boolean;
 }
 
-const steps: Array<() => Promise<Figure[]>> = [landingPageJavaScript];
+const steps: Array<() => Promise<Figure[]>> = [
+  landingPageJavaScript,
+  lighthouseScores,
+  apiThroughput,
+];
 
 const figures: Figure[] = [];
 for (const step of steps) figures.push(...(await step()));

@@ -14,7 +14,10 @@ export const contactSchema = z
   .string({ error: 'Contact is required.' })
   .trim()
   .min(1, 'Contact is required.')
-  .regex(/^[0-9+()\-\s]{7,20}$/, 'Contact must be a phone number (7 to 20 digits, spaces or + ( ) -).');
+  .regex(
+    /^[0-9+()\-\s]{7,20}$/,
+    'Contact must be a phone number (7 to 20 digits, spaces or + ( ) -).',
+  );
 
 export const teamMemberSchema = z.object({
   name: personNameSchema,

@@ -26,7 +26,10 @@ import { eventRoutes } from './modules/events/routes';
 import { imageRoutes } from './modules/images/routes';
 import { queryRoutes } from './modules/queries/routes';
 import { accountRoutes } from './modules/accounts/routes';
+import { adminRoutes } from './modules/admins/routes';
 import { donationRoutes } from './modules/donations/routes';
+import { exportRoutes } from './modules/exports/routes';
+import { adminRegistrationRoutes } from './modules/registrations/admin-routes';
 import { registrationRoutes } from './modules/registrations/routes';
 import { testClockRoutes } from './http/test-clock';
 import { siteRoutes } from './modules/site/routes';
@@ -101,6 +104,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes, context);
       await api.register(registrationRoutes, context);
       await api.register(donationRoutes, context);
+      await api.register(adminRoutes, context);
+      await api.register(adminRegistrationRoutes, context);
+      await api.register(exportRoutes, context);
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
     },
     { prefix: '/api' },

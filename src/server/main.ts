@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed';
+import { AdminsService } from './modules/admins/service';
 import { OffsetClock, systemClock } from './clock';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 
@@ -50,11 +51,15 @@ async function main() {
   );
   await database.migrate();
   const testClock = config.testClock ? new OffsetClock() : undefined;
+
   if (config.seedDemo) {
     const seeded = await seedDemoContent({ database, config, clock: testClock ?? systemClock });
     if (seeded.length > 0) console.log(`Added demo content: ${seeded.join(', ')}.`);
   }
 
+  if (await AdminsService.ensureFirstAdmin(database.db, config.admin)) {
+    console.log(`Created the first admin, ${config.admin.username}.`);
+  }
   const app = await buildApp({
     config,
     database,

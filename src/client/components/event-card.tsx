@@ -116,7 +116,7 @@ export function EventCard({ event, now, headingLevel = 3 }: EventCardProps) {
           color: '#FFFFFF',
           borderBottom: `4px solid ${MARIGOLD}`,
           display: 'flex',
-          alignItems: 'baseline',
+          alignItems: 'center',
           justifyContent: 'space-between',
           gap: 1,
           flexWrap: 'wrap',
@@ -144,28 +144,29 @@ export function EventCard({ event, now, headingLevel = 3 }: EventCardProps) {
             <Box
               key={detail.label}
               sx={{
-                display: 'grid',
-                gridTemplateColumns: '24px minmax(0, 1fr)',
-                columnGap: 1.25,
-                alignItems: 'start',
-                '& svg': { color: 'primary.main', fontSize: 20, mt: '3px' },
+                position: 'relative',
+                pl: '34px',
+                overflowWrap: 'anywhere',
+                '& svg': { color: 'primary.main', fontSize: 20 },
               }}
             >
-              <Box aria-hidden="true" sx={{ display: 'flex' }}>
-                {detail.icon}
-              </Box>
-              <Box sx={{ overflowWrap: 'anywhere' }}>
-                <Typography
-                  component="dt"
-                  variant="body2"
-                  sx={{ display: 'inline', fontWeight: 700 }}
+              <Typography
+                component="dt"
+                variant="body2"
+                sx={{ display: 'inline', fontWeight: 700 }}
+              >
+                <Box
+                  component="span"
+                  aria-hidden="true"
+                  sx={{ position: 'absolute', left: 0, top: '2px', display: 'flex' }}
                 >
-                  {detail.label}:
-                </Typography>{' '}
-                <Typography component="dd" variant="body2" sx={{ display: 'inline', m: 0 }}>
-                  {detail.value}
-                </Typography>
-              </Box>
+                  {detail.icon}
+                </Box>
+                {detail.label}:
+              </Typography>{' '}
+              <Typography component="dd" variant="body2" sx={{ display: 'inline', m: 0 }}>
+                {detail.value}
+              </Typography>
             </Box>
           ))}
         </Box>

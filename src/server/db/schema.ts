@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   customType,
   date,
@@ -31,8 +32,11 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Millisecond precision, as JavaScript dates have: a row's time read back matches it exactly. */
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
 
 export const events = pgTable(
   'events',
@@ -230,3 +234,19 @@ export const donations = pgTable(
     check('donations_amount_check', sql`${table.amount} > 0`),
   ],
 );
+
+export const admins = pgTable('admins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A counter per cached list, raised by a trigger on every change to its table, so every
+ * instance can tell with one cheap read whether its cached copy is still current.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

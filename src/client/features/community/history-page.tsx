@@ -87,8 +87,8 @@ export function HistoryPage() {
         Our Legacy
       </Typography>
       <Typography sx={{ maxWidth: '65ch', mb: { xs: 4, md: 5 }, fontSize: { md: '1.125rem' } }}>
-        For a hundred years {siteName} has been a first home in the city for students who came
-        with a tin trunk, a few rupees and a big dream. This is their story, and yours.
+        For a hundred years {siteName} has been a first home in the city for students who came with
+        a tin trunk, a few rupees and a big dream. This is their story, and yours.
       </Typography>
 
       <Box
@@ -284,20 +284,16 @@ export function HistoryPage() {
           Help the next student find a home
         </Typography>
         <Typography sx={{ maxWidth: '60ch', mb: 3 }}>
-          Every scholarship, every repaired room and every festival is paid for by people who
-          once lived here, and by friends who believe in what we do. A gift of any size helps.
+          Every scholarship, every repaired room and every festival is paid for by people who once
+          lived here, and by friends who believe in what we do. A gift of any size helps.
         </Typography>
         <Button
           component={RouterLink}
           to="/donations"
           variant="contained"
+          color="secondary"
           size="large"
-          sx={{
-            bgcolor: '#FFFFFF',
-            color: 'primary.dark',
-            px: 3,
-            '&:hover': { bgcolor: '#E8EAF6' },
-          }}
+          sx={{ px: 4 }}
         >
           Support Us
         </Button>

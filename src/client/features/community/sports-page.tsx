@@ -1,6 +1,161 @@
-import { ComingSoon } from '../../components/coming-soon';
+import CastleIcon from '@mui/icons-material/Castle';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import SportsCricketIcon from '@mui/icons-material/SportsCricket';
+import SportsKabaddiIcon from '@mui/icons-material/SportsKabaddi';
+import SportsVolleyballIcon from '@mui/icons-material/SportsVolleyball';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { MARIGOLD } from '../../app/theme';
+import { PageContainer } from '../../components/page-container';
+import { landingCards } from '../../lib/artwork';
+import { usePageTitle } from '../../lib/use-page-title';
+import { PageSection } from './page-section';
+
+const SPORTS: Array<{ name: string; text: string; icon: ReactNode }> = [
+  {
+    name: 'Cricket',
+    text: 'Our oldest love. Wing-versus-wing matches on the back ground every Sunday, and a tennis-ball tournament under the lights when the monsoon ends. Teams of up to 13 players.',
+    icon: <SportsCricketIcon />,
+  },
+  {
+    name: 'Kabaddi',
+    text: 'Played on the courtyard mat after evening study hours. Seniors coach first-years in the raid and the chain tackle, and the cheering can be heard across the lane.',
+    icon: <SportsKabaddiIcon />,
+  },
+  {
+    name: 'Volleyball',
+    text: 'A net between the neem trees and a game that starts at six sharp. Mixed friendly matches on weekends, and a proper league during the sports week.',
+    icon: <SportsVolleyballIcon />,
+  },
+  {
+    name: 'Chess',
+    text: 'Quiet but fierce. Boards are set up in the library corner all year; the hostel championship has produced two district-level players.',
+    icon: <CastleIcon />,
+  },
+  {
+    name: 'Annual Sports Week',
+    text: 'Every January, classes end early and the whole hostel turns out: finals, relay races, tug of war, and a prize-giving evening with alumni as chief guests.',
+    icon: <EmojiEventsIcon />,
+  },
+];
 
 /** The sports page (/se). */
 export function SportsPage() {
-  return <ComingSoon title="Sports Events" />;
+  usePageTitle('Sports Events');
+  const picture = landingCards.sports;
+  return (
+    <PageContainer>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'center',
+          mb: { xs: 6, md: 8 },
+        }}
+      >
+        <Box>
+          <Typography variant="h1" sx={{ mb: 2 }}>
+            Sports Events
+          </Typography>
+          <Typography sx={{ mb: 2, fontSize: { md: '1.125rem' } }}>
+            After a long day of lectures, the hostel ground comes alive. Sport is how first-years
+            make friends, how seniors blow off steam before exams, and how old boys and girls come
+            back to prove they still have it.
+          </Typography>
+          <Typography>
+            Everyone plays: no trials, no fees for the everyday games, and a kit cupboard that
+            alumni keep stocked. Whether you bowl leg-spin or have never held a bat, there is a
+            place for you on a team.
+          </Typography>
+        </Box>
+        <Box
+          component="img"
+          src={picture.src}
+          alt={picture.alt}
+          width={picture.width}
+          height={picture.height}
+          fetchPriority="high"
+          decoding="async"
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            borderRadius: 3,
+            boxShadow: 2,
+            borderBottom: `6px solid ${MARIGOLD}`,
+            bgcolor: 'grey.200',
+          }}
+        />
+      </Box>
+
+      <PageSection id="games" title="What we play">
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {SPORTS.map((sport) => (
+            <Card component="li" key={sport.name} sx={{ p: 3 }}>
+              <Box
+                aria-hidden="true"
+                sx={{
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 48,
+                  height: 48,
+                  mb: 1.5,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  color: MARIGOLD,
+                }}
+              >
+                {sport.icon}
+              </Box>
+              <Typography variant="h3" sx={{ mb: 1 }}>
+                {sport.name}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{sport.text}</Typography>
+            </Card>
+          ))}
+        </Box>
+      </PageSection>
+
+      <Box
+        component="section"
+        aria-labelledby="take-part-heading"
+        sx={{
+          p: { xs: 3, md: 4 },
+          borderRadius: 3,
+          bgcolor: '#FFF4D6',
+          borderLeft: `6px solid ${MARIGOLD}`,
+        }}
+      >
+        <Typography id="take-part-heading" variant="h2" sx={{ mb: 1.5 }}>
+          Take part
+        </Typography>
+        <Typography sx={{ maxWidth: '65ch', mb: 3 }}>
+          Tournaments and the sports week are announced under Hostel Sports Upcoming Events on the
+          home page. Log in, pick an event, and register on your own or with your team.
+        </Typography>
+        <Button component={RouterLink} to="/" variant="contained">
+          See upcoming events
+        </Button>
+      </Box>
+    </PageContainer>
+  );
 }

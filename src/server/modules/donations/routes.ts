@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { donationListSchema } from '../../../domain/donation-schemas';
 import type { AppContext } from '../../context';
-import { userOnly } from '../../http/auth';
+import { pageQuerySchema } from '../../../domain/admin-schemas';
+import { adminOnly, userOnly } from '../../http/auth';
+import { TOTAL_COUNT_HEADER } from '../registrations/admin-routes';
 import { ownEmail, ownRecordsQuery } from '../registrations/own-records';
 import { REGISTRATION_MESSAGES } from '../registrations/service';
 import { DonationsService } from './service';
@@ -25,5 +27,23 @@ export const donationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       donationsService.listFor(
         ownEmail(request, request.query.email, REGISTRATION_MESSAGES.notYourRecords),
       ),
+  );
+
+  app.get(
+    '/donate',
+    {
+      schema: {
+        tags: ['donations', 'admin'],
+        summary: 'All donations, newest first, paged',
+        security: [{ bearer: [] }],
+        querystring: pageQuerySchema.omit({ q: true }),
+        response: { 200: donationListSchema },
+      },
+      onRequest: adminOnly,
+    },
+    async (request, reply) => {
+      const page = await donationsService.list(request.query);
+      return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
+    },
   );
 };

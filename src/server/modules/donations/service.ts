@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Donation } from '../../../domain/donation-schemas';
 import type { AppContext } from '../../context';
 import { donations } from '../../db/schema';
@@ -29,5 +29,23 @@ export class DonationsService {
       .where(eq(donations.email, email.toLowerCase()))
       .orderBy(desc(donations.createdAt));
     return rows.map(toDonation);
+  }
+
+  /** Every donation, newest first, a page at a time (admin). */
+  async list(page: {
+    page: number;
+    pageSize: number;
+  }): Promise<{ items: Donation[]; total: number }> {
+    const { db } = this.context.database;
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(donations)
+        .orderBy(desc(donations.createdAt), desc(donations.id))
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize),
+      db.select({ total: count() }).from(donations),
+    ]);
+    return { items: rows.map(toDonation), total: counted?.total ?? 0 };
   }
 }

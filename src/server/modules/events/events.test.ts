@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventListSchema, eventSchema } from '../../../domain/event-schemas';
 import { events } from '../../db/schema';
@@ -83,5 +84,28 @@ describe('events API', () => {
     expect(unknown.json()).toEqual({
       message: 'This event does not exist. It may have been removed.',
     });
+  });
+
+  it('keeps serving the list from its cache until an event changes', async () => {
+    const first = (await t.app.inject({ url: '/api/events' })).json();
+    expect((await t.app.inject({ url: '/api/events' })).json()).toEqual(first);
+    await t.database.db
+      .update(events)
+      .set({ registrationCount: 3 })
+      .where(eq(events.name, 'Paid Volleyball'));
+    const changed = (await t.app.inject({ url: '/api/events' })).json();
+    expect(
+      changed.find((e: { name: string }) => e.name === 'Paid Volleyball').registrationCount,
+    ).toBe(3);
+    await t.database.db.delete(events).where(eq(events.name, 'Past Carrom'));
+    expect((await t.app.inject({ url: '/api/events' })).json()).toHaveLength(4);
+  });
+
+  it('moves an event out of the upcoming list when the day changes', async () => {
+    const today = (await t.app.inject({ url: '/api/events?upcoming=true' })).json();
+    expect(today.map((e: { name: string }) => e.name)).toContain('Midnight Chess');
+    t.clock.advance(24 * 3_600_000);
+    const tomorrow = (await t.app.inject({ url: '/api/events?upcoming=true' })).json();
+    expect(tomorrow.map((e: { name: string }) => e.name)).not.toContain('Midnight Chess');
   });
 });

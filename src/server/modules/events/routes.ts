@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventListSchema, eventSchema } from '../../../domain/event-schemas';
+import {
+  eventAnswerSchema,
+  eventInputSchema,
+  eventUpdateInputSchema,
+} from '../../../domain/admin-schemas';
+import { messageAnswerSchema } from '../../../domain/account-schemas';
+import { eventListSchema, eventSchema, type Event } from '../../../domain/event-schemas';
 import type { AppContext } from '../../context';
+import { adminOnly } from '../../http/auth';
 import { EventsService } from './service';
 
 export const eventIdParams = z.object({ id: z.uuid('This is not a valid event id.') });
@@ -24,7 +31,11 @@ export const eventRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 200: eventListSchema },
       },
     },
-    async (request) => eventsService.list({ upcoming: request.query.upcoming }),
+    async (request, reply) => {
+      const json = await eventsService.listJson({ upcoming: request.query.upcoming });
+      // Already serialized from validated rows: Fastify sends a string as it is.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as Event[]);
+    },
   );
 
   app.get(
@@ -38,5 +49,51 @@ export const eventRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       },
     },
     async (request) => eventsService.get(request.params.id),
+  );
+
+  const adminSchema = { tags: ['events', 'admin'], security: [{ bearer: [] }] };
+
+  app.post(
+    '/events',
+    {
+      schema: {
+        ...adminSchema,
+        summary: 'Create an event',
+        body: eventInputSchema,
+        response: { 201: eventAnswerSchema },
+      },
+      onRequest: adminOnly,
+    },
+    async (request, reply) =>
+      reply.status(201).send({ event: await eventsService.create(request.body) }),
+  );
+
+  app.put(
+    '/events/:id',
+    {
+      schema: {
+        ...adminSchema,
+        summary: 'Replace an event, or change only its status',
+        params: eventIdParams,
+        body: eventUpdateInputSchema,
+        response: { 200: eventAnswerSchema },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => ({ event: await eventsService.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/events/:id',
+    {
+      schema: {
+        ...adminSchema,
+        summary: 'Delete an event that has no registrations',
+        params: eventIdParams,
+        response: { 200: messageAnswerSchema },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => ({ message: await eventsService.remove(request.params.id) }),
   );
 };

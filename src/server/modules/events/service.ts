@@ -1,13 +1,23 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { eventInputSchema } from '../../../domain/admin-schemas';
+import { dayInZone, endOfDayInZone, zonedTimeToInstant } from '../../../domain/dates';
 import { upcomingEvents } from '../../../domain/events';
 import type { Event } from '../../../domain/event-schemas';
 import type { AppContext } from '../../context';
-import { events } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { cacheVersions, events, registrations } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
 
 type EventRow = typeof events.$inferSelect;
 
 export const EVENT_NOT_FOUND = 'This event does not exist. It may have been removed.';
+export const EVENT_HAS_REGISTRATIONS =
+  'This event has registrations, so it cannot be deleted. Delete its registrations first, or mark it completed.';
+export const EVENT_DELETED = 'Event deleted.';
+
+export type EventInput = z.output<typeof eventInputSchema>;
+
+const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function toEvent(row: EventRow): Event {
   return {
@@ -32,7 +42,15 @@ export function toEvent(row: EventRow): Event {
   };
 }
 
+interface CachedList {
+  key: string;
+  json: string;
+}
+
 export class EventsService {
+  /** The serialized lists, kept while the events table's version is unchanged. */
+  private readonly cache = new Map<'all' | 'upcoming', CachedList>();
+
   constructor(private readonly context: Pick<AppContext, 'database' | 'clock' | 'config'>) {}
 
   private get db() {
@@ -49,6 +67,82 @@ export class EventsService {
     return options.upcoming
       ? upcomingEvents(all, this.context.clock.now(), this.context.config.timeZone)
       : all;
+  }
+
+  /** A plain date starts the event at midnight, and ends a deadline at 23:59:59, site time. */
+  private instant(value: string | null, end: 'start' | 'end'): Date | null {
+    if (value === null) return null;
+    if (!PLAIN_DAY.test(value)) return new Date(value);
+    const zone = this.context.config.timeZone;
+    return end === 'end'
+      ? endOfDayInZone(value, zone)
+      : zonedTimeToInstant(value, '00:00:00', zone);
+  }
+
+  private values(input: EventInput) {
+    const allowed = new Set(input.allowedRegistrationTypes);
+    return {
+      ...input,
+      allowedRegistrationTypes: [...allowed],
+      date: this.instant(input.date, 'start'),
+      deadline: this.instant(input.deadline, 'end'),
+      // A type that is not allowed has no fee.
+      amountIndividual: allowed.has('individual') ? input.amountIndividual : 0,
+      amountTeam: allowed.has('team') ? input.amountTeam : 0,
+    };
+  }
+
+  async create(input: EventInput): Promise<Event> {
+    const [row] = await this.db.insert(events).values(this.values(input)).returning();
+    if (!row) throw new Error('event not stored');
+    return toEvent(row);
+  }
+
+  async update(id: string, changes: EventInput | Pick<EventInput, 'status'>): Promise<Event> {
+    const values = 'name' in changes ? this.values(changes) : { status: changes.status };
+    const [row] = await this.db
+      .update(events)
+      .set({ ...values, updatedAt: this.context.clock.now() })
+      .where(eq(events.id, id))
+      .returning();
+    if (!row) throw notFound(EVENT_NOT_FOUND);
+    return toEvent(row);
+  }
+
+  /** Refused while the event has registrations, so one click loses nothing (DESIGN.md 7.9). */
+  async remove(id: string): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ value: count() })
+        .from(registrations)
+        .where(eq(registrations.eventId, id));
+      if (taken?.value) throw conflict(EVENT_HAS_REGISTRATIONS);
+      const deleted = await tx.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+      if (deleted.length === 0) throw notFound(EVENT_NOT_FOUND);
+      return EVENT_DELETED;
+    });
+  }
+
+  /**
+   * The list as the JSON the route sends. The page asks for it on every visit, so it is kept
+   * serialized until the events change (a trigger raises their version) or, for upcoming
+   * events, the day changes.
+   */
+  async listJson(options: { upcoming?: boolean } = {}): Promise<string> {
+    const [row] = await this.db
+      .select({ version: cacheVersions.version })
+      .from(cacheVersions)
+      .where(eq(cacheVersions.name, 'events'));
+    const variant = options.upcoming ? 'upcoming' : 'all';
+    const day = options.upcoming
+      ? dayInZone(this.context.clock.now(), this.context.config.timeZone)
+      : '';
+    const key = `${row?.version ?? 'none'}:${day}`;
+    const cached = this.cache.get(variant);
+    if (cached?.key === key) return cached.json;
+    const json = JSON.stringify(await this.list(options));
+    this.cache.set(variant, { key, json });
+    return json;
   }
 
   async get(id: string): Promise<Event> {
