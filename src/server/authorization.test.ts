@@ -11,6 +11,26 @@ import { createTestApp, type TestApp } from './test/test-app';
 
 const UNKNOWN_ID = '6f1c2b9e-8a4d-4c3e-9b7a-1d2e3f4a5b6c';
 
+const REGISTRATION = {
+  name: 'Asha',
+  email: 'asha@example.com',
+  contact: '+91 98220 12345',
+  hostel: 'Main',
+  hostelAddress: 'Room 1',
+  gender: 'F',
+  event: UNKNOWN_ID,
+  registrationType: 'individual',
+};
+
+const EVENT = { name: 'Matrix Match', allowedRegistrationTypes: ['individual'] };
+
+/** Admins get `status`; members are refused (403) and visitors asked to log in (401). */
+const adminOnly = (status: number): RouteCheck['expect'] => ({
+  anonymous: 401,
+  user: 403,
+  admin: status,
+});
+
 /**
  * Who may call what. Every API route must have a row: the first test fails when a route is
  * added without one.
@@ -80,16 +100,7 @@ const matrix: RouteCheck[] = [
     method: 'POST',
     route: '/api/users/register',
     // Valid for the user, who is refused only because the event is unknown.
-    payload: {
-      name: 'Asha',
-      email: 'asha@example.com',
-      contact: '+91 98220 12345',
-      hostel: 'Main',
-      hostelAddress: 'Room 1',
-      gender: 'F',
-      event: UNKNOWN_ID,
-      registrationType: 'individual',
-    },
+    payload: REGISTRATION,
     expect: { anonymous: 401, user: 404, otherUser: 403, admin: 403 },
   },
   {
@@ -104,6 +115,71 @@ const matrix: RouteCheck[] = [
     url: '/api/donate/my-donations?email=asha@example.com',
     expect: { anonymous: 401, user: 200, otherUser: 403, admin: 403 },
   },
+  { method: 'POST', route: '/api/events', payload: EVENT, expect: adminOnly(201) },
+  {
+    method: 'PUT',
+    route: '/api/events/{id}',
+    url: `/api/events/${UNKNOWN_ID}`,
+    payload: EVENT,
+    expect: adminOnly(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/events/{id}',
+    url: `/api/events/${UNKNOWN_ID}`,
+    expect: adminOnly(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/login',
+    payload: { username: 'admin', password: 'not-the-password' },
+    expect: everyone(401),
+  },
+  { method: 'GET', route: '/api/admins/verify-token', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admins/total-collected', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admins/registrations', expect: adminOnly(200) },
+  {
+    method: 'POST',
+    route: '/api/admins/registration',
+    payload: { ...REGISTRATION, email: 'someone@example.com' },
+    expect: adminOnly(404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admins/registration/{id}',
+    url: `/api/admins/registration/${UNKNOWN_ID}`,
+    payload: { contact: '+91 90000 11111' },
+    expect: adminOnly(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admins/registration/{id}',
+    url: `/api/admins/registration/${UNKNOWN_ID}`,
+    expect: adminOnly(404),
+  },
+  { method: 'GET', route: '/api/admins/users', expect: adminOnly(200) },
+  {
+    method: 'PUT',
+    route: '/api/admins/users/{email}',
+    url: '/api/admins/users/nobody@example.com',
+    payload: { name: 'Nobody' },
+    expect: adminOnly(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admins/users/{email}',
+    url: '/api/admins/users/nobody@example.com',
+    expect: adminOnly(404),
+  },
+  { method: 'GET', route: '/api/donate', expect: adminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/admins/exports/registrations.csv',
+    url: '/api/admins/exports/registrations.csv?type=individual',
+    expect: adminOnly(200),
+  },
+  { method: 'GET', route: '/api/admins/exports/users.csv', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admins/exports/donations.csv', expect: adminOnly(200) },
 ];
 
 const callers: Caller[] = [
