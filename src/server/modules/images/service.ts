@@ -10,6 +10,13 @@ export const MAX_IMAGE_SIDE = 1200;
 /** Refuses decompression bombs: a small file that would decode into a huge bitmap. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+const TOO_MANY_PIXELS = 'This picture has too many pixels. Please choose a smaller one.';
+const NOT_AN_IMAGE =
+  'This file is not a picture we accept. Please choose a JPEG, PNG or WebP image.';
+
+/** Raster formats only: an SVG is a document that can carry scripts. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
 export interface StoredImage {
   id: string;
   /** API-relative URL, as pages and About members refer to it. */
@@ -26,6 +33,18 @@ export class ImagesService {
    * WebP without metadata (no location or camera data leaves with it).
    */
   async store(input: Buffer): Promise<StoredImage> {
+    let metadata: sharp.Metadata;
+    try {
+      metadata = await sharp(input).metadata();
+    } catch (error) {
+      if (/pixel limit/i.test((error as Error).message)) throw new HttpError(413, TOO_MANY_PIXELS);
+      throw new HttpError(415, NOT_AN_IMAGE);
+    }
+    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
+      throw new HttpError(415, NOT_AN_IMAGE);
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+      throw new HttpError(413, TOO_MANY_PIXELS);
+    }
     let output: { data: Buffer; info: sharp.OutputInfo };
     try {
       output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

@@ -1,0 +1,35 @@
+import sanitizeHtml from 'sanitize-html';
+import { ABOUT_ALLOWED_TAGS } from '../../../domain/about';
+
+/** Our own uploaded images, or any https picture. */
+export const SAFE_IMAGE_SRC = /^(https:\/\/[^\s"'<>]+|\/(api\/)?images\/[0-9a-f-]{36})$/i;
+
+/**
+ * The About HTML as it may be stored and shown (DESIGN.md section 5.5): only h2, h3, p, strong,
+ * em, ul, ol, li and img (src and alt; src our own image or https). Scripts and styles go with
+ * their content; other tags go, their text stays.
+ */
+export function sanitizeAboutHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...ABOUT_ALLOWED_TAGS],
+    allowedAttributes: { img: ['src', 'alt'] },
+    allowedSchemes: ['https'],
+    allowedSchemesAppliedToAttributes: ['src'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    nonTextTags: [
+      'script',
+      'style',
+      'textarea',
+      'option',
+      'noscript',
+      'title',
+      'iframe',
+      'svg',
+      'math',
+      'template',
+    ],
+    exclusiveFilter: (frame) =>
+      frame.tag === 'img' && !SAFE_IMAGE_SRC.test(frame.attribs.src ?? ''),
+  }).trim();
+}
