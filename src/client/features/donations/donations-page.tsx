@@ -1,6 +1,81 @@
-import { ComingSoon } from '../../components/coming-soon';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { MARIGOLD } from '../../app/theme';
+import { PageContainer } from '../../components/page-container';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+import { DonationForm } from './donation-form';
 
-/** The donation form (/donations). */
+const USES = [
+  'The Ganesh Chaturthi pandal, lamps and prasad for every resident and guest',
+  'Scholarships for students who need a helping hand',
+  'Sports kit, the cricket ground and the hostel library',
+];
+
+/** The donation form (/donations): Name, Email, Phone, Amount (INR); payment is not live yet. */
 export function DonationsPage() {
-  return <ComingSoon title="Donate" />;
+  usePageTitle('Donate');
+  const user = useSession();
+  return (
+    <PageContainer>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Donate
+      </Typography>
+      <Typography sx={{ maxWidth: '65ch', mb: { xs: 4, md: 5 } }}>
+        For more than a hundred years, gifts from old residents and friends have kept the hostel
+        open to every student who needs it. Any amount helps.
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 5 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 4fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Card sx={{ p: { xs: 2.5, md: 4 } }}>
+          <Typography variant="h2" sx={{ mb: 1 }}>
+            Your donation
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+            Fields marked with * are required. Amounts are in Indian rupees (₹).
+          </Typography>
+          <DonationForm />
+        </Card>
+        <Box
+          component="aside"
+          aria-labelledby="donation-uses-heading"
+          sx={{
+            p: { xs: 2.5, md: 3 },
+            borderRadius: 3,
+            bgcolor: 'background.paper',
+            border: '1px solid',
+            borderColor: 'divider',
+            borderLeft: `4px solid ${MARIGOLD}`,
+          }}
+        >
+          <Typography id="donation-uses-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+            Where your gift goes
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
+            {USES.map((use) => (
+              <li key={use}>
+                <Typography>{use}</Typography>
+              </li>
+            ))}
+          </Box>
+          {user && (
+            <Typography sx={{ mt: 2 }}>
+              <Link component={RouterLink} to="/donation/history" sx={{ fontWeight: 600 }}>
+                See your donation history
+              </Link>
+            </Typography>
+          )}
+        </Box>
+      </Box>
+    </PageContainer>
+  );
 }

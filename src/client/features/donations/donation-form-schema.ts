@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { donationInputSchema } from '../../../domain/donation-schemas';
+
+const shape = donationInputSchema.shape;
+
+/** The donation form as typed: the amount is the text of its field. */
+export interface DonationFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  amount: string;
+}
+
+/**
+ * The donation form's rules (donationInputSchema, SPEC.md section 5): all four fields required,
+ * the amount a positive whole number of rupees. A blank amount says it is required.
+ */
+export const donationFormSchema = z.object({
+  name: shape.name,
+  email: shape.email,
+  // The domain's phone rule, with messages that name this form's Phone field.
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Phone is required.')
+    .regex(
+      /^[0-9+()\-\s]{7,20}$/,
+      'Phone must be a phone number (7 to 20 digits, spaces or + ( ) -).',
+    )
+    .pipe(shape.phone),
+  amount: z
+    .string()
+    .trim()
+    .min(1, 'Amount is required.')
+    // The domain schema coerces any input (typed unknown) to a number.
+    .transform((text): unknown => text)
+    .pipe(shape.amount),
+});
+
+export type DonationFormOutput = z.output<typeof donationFormSchema>;

@@ -1,0 +1,73 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { formatRupees } from '../../../domain/money';
+import { DetailList } from '../registrations/detail-list';
+
+/** What the dialog shows of a completed donation. */
+export interface CompletedDonation {
+  name: string;
+  email: string;
+  phone: string;
+  amount: number;
+}
+
+interface DonationSuccessDialogProps {
+  open: boolean;
+  /** Kept while the dialog fades out. */
+  donation: CompletedDonation | null;
+  onClose: () => void;
+}
+
+/**
+ * The thank-you dialog of SPEC.md section 2: name, email, phone, amount and a note that the
+ * confirmation went to the e-mail. Opened by the donation form once a live payment completes;
+ * payments are not live yet, so nothing opens it today.
+ */
+export function DonationSuccessDialog({ open, donation, onClose }: DonationSuccessDialogProps) {
+  return (
+    <Dialog
+      open={open && donation !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="donation-success-title"
+      aria-describedby="donation-success-note"
+    >
+      <DialogTitle
+        id="donation-success-title"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+      >
+        <CheckCircleIcon aria-hidden="true" sx={{ color: 'success.main' }} />
+        Thank you for your donation
+      </DialogTitle>
+      {donation && (
+        <DialogContent dividers tabIndex={0}>
+          <DetailList
+            items={[
+              { label: 'Name', value: donation.name },
+              { label: 'Email', value: donation.email },
+              { label: 'Phone', value: donation.phone },
+              { label: 'Amount', value: formatRupees(donation.amount) },
+            ]}
+          />
+          <Box sx={{ mt: 2 }}>
+            <Typography id="donation-success-note" variant="body2">
+              A confirmation has been sent to {donation.email}.
+            </Typography>
+          </Box>
+        </DialogContent>
+      )}
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button variant="contained" onClick={onClose} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { RegistrationType } from '../../../domain/constants';
+import { formatFee } from '../../../domain/money';
+import { MARIGOLD } from '../../app/theme';
+
+interface PaymentBoxesProps {
+  /** The fee of the chosen type in rupees (0 for a free registration). */
+  fee: number;
+  type: RegistrationType;
+  onPay: () => void;
+}
+
+function InfoBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby={id}
+      sx={{
+        p: 2.5,
+        borderRadius: 3,
+        border: '1px solid',
+        borderColor: 'divider',
+        borderTop: `4px solid ${MARIGOLD}`,
+        bgcolor: 'background.paper',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+      }}
+    >
+      <Typography id={id} component="h2" variant="h3" sx={{ fontSize: '1.0625rem' }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The fee box (the fee of the chosen type) and the registration amount box: what is due now and
+ * the payment state. A paid registration gets Pay Now; a free one needs no payment (DESIGN.md
+ * section 7.3).
+ */
+export function PaymentBoxes({ fee, type, onPay }: PaymentBoxesProps) {
+  const paid = fee > 0;
+  return (
+    <Box
+      sx={{
+        mt: 4,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      <InfoBox id="registration-fee-heading" title="Registration Fee">
+        <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2 }}>
+          {formatFee(fee)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {type === 'team' ? 'For the whole team' : 'For one person'}
+        </Typography>
+      </InfoBox>
+      <InfoBox id="registration-amount-heading" title="Registration Amount">
+        <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2 }}>
+          {paid ? formatFee(fee) : '₹0'}
+        </Typography>
+        {paid ? (
+          <>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Payment status: Pending. Submit Registration appears once the payment is complete.
+            </Typography>
+            <Button
+              variant="contained"
+              color="secondary"
+              startIcon={<PaymentsOutlinedIcon />}
+              onClick={onPay}
+              sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, mt: 0.5 }}
+            >
+              Pay Now
+            </Button>
+          </>
+        ) : (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Free: no payment needed. Submit your registration below.
+          </Typography>
+        )}
+      </InfoBox>
+    </Box>
+  );
+}

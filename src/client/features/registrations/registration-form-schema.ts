@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { GENDERS, type RegistrationType } from '../../../domain/constants';
+import { registrationTypeSchema } from '../../../domain/event-schemas';
+import { maxExtraMembers, teamCap } from '../../../domain/events';
+import { registrationInputSchema, teamMemberSchema } from '../../../domain/registration-schemas';
+
+const shape = registrationInputSchema.shape;
+
+/** A team member row as typed into the form. */
+export interface TeamMemberValues {
+  name: string;
+  email: string;
+  contact: string;
+}
+
+/** What the registration form holds while it is filled in (the gender starts blank). */
+export interface RegistrationFormValues {
+  name: string;
+  email: string;
+  contact: string;
+  hostel: string;
+  hostelAddress: string;
+  gender: string;
+  registrationType: RegistrationType;
+  teamMembers: TeamMemberValues[];
+}
+
+export const GENDER_OPTIONS = Object.entries(GENDERS).map(([value, label]) => ({ value, label }));
+
+/**
+ * The form's rules: the fields of the registration payload (registrationInputSchema, all
+ * required), and the team rules of SPEC.md section 5 for this event: at least one member in team
+ * mode, at most `teamCap` people with the registrant, and a different e-mail for everyone.
+ */
+export function registrationFormSchema(eventName: string) {
+  const extra = maxExtraMembers(eventName);
+  return z
+    .object({
+      name: shape.name,
+      email: shape.email,
+      contact: shape.contact,
+      hostel: shape.hostel,
+      hostelAddress: shape.hostelAddress,
+      gender: z.string().min(1, 'Gender is required.').pipe(shape.gender),
+      registrationType: registrationTypeSchema,
+      teamMembers: z.array(teamMemberSchema),
+    })
+    .superRefine((values, context) => {
+      if (values.registrationType !== 'team') return;
+      if (values.teamMembers.length === 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['teamMembers'],
+          message: 'Add at least one team member, or register as an individual.',
+        });
+      }
+      if (values.teamMembers.length > extra) {
+        context.addIssue({
+          code: 'custom',
+          path: ['teamMembers'],
+          message: `A team can have at most ${teamCap(eventName)} people, you included.`,
+        });
+      }
+      const seen = new Set([values.email]);
+      values.teamMembers.forEach((member, index) => {
+        if (seen.has(member.email)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['teamMembers', index, 'email'],
+            message: 'Each person needs a different e-mail address (yours included).',
+          });
+        }
+        seen.add(member.email);
+      });
+    });
+}
+
+export type RegistrationFormOutput = z.output<ReturnType<typeof registrationFormSchema>>;

@@ -1,0 +1,161 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import { useFieldArray, useFormState, type Control } from 'react-hook-form';
+import { maxExtraMembers, teamCap } from '../../../domain/events';
+import { FormTextField } from './form-text-field';
+import type { RegistrationFormOutput, RegistrationFormValues } from './registration-form-schema';
+
+interface TeamMembersFieldsProps {
+  control: Control<RegistrationFormValues, unknown, RegistrationFormOutput>;
+  eventName: string;
+}
+
+const EMPTY_MEMBER = { name: '', email: '', contact: '' };
+
+/**
+ * The Team Members list: one group per member (name, e-mail and contact, all required) with a
+ * remove button, and '+ Add Member' until the team reaches its cap (13 people with the
+ * registrant for cricket, 2 otherwise), when it says the team is full instead.
+ */
+export function TeamMembersFields({ control, eventName }: TeamMembersFieldsProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'teamMembers' });
+  const { errors } = useFormState({ control, name: 'teamMembers' });
+  const addButton = useRef<HTMLButtonElement>(null);
+  const cap = teamCap(eventName);
+  const full = fields.length >= maxExtraMembers(eventName);
+  const listError = errors.teamMembers?.message ?? errors.teamMembers?.root?.message;
+
+  const removeMember = (index: number) => {
+    remove(index);
+    // The button that was pressed is gone: keep keyboard focus in the list.
+    window.requestAnimationFrame(() => addButton.current?.focus());
+  };
+
+  return (
+    <Box component="section" aria-labelledby="team-members-heading" sx={{ mt: 4 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 1,
+        }}
+      >
+        <Typography id="team-members-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          Team Members
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
+          Team size: {fields.length + 1} of {cap} (you included)
+        </Typography>
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        Add the people who take part with you: at least one, and up to {cap - 1}.
+      </Typography>
+
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+        {fields.map((field, index) => (
+          <li key={field.id}>
+            <Box
+              component="fieldset"
+              sx={{
+                m: 0,
+                p: { xs: 2, sm: 2.5 },
+                pt: { xs: 1, sm: 1.5 },
+                border: '1px solid',
+                borderColor: 'divider',
+                borderRadius: 3,
+                bgcolor: 'background.default',
+                minWidth: 0,
+              }}
+            >
+              <Box
+                component="legend"
+                sx={{ px: 1, fontWeight: 700, color: 'primary.main', float: 'left', p: 0 }}
+              >
+                Member {index + 1}
+              </Box>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+                <IconButton
+                  aria-label={`Remove member ${index + 1}`}
+                  onClick={() => removeMember(index)}
+                  sx={{ mt: -0.5, mr: -1 }}
+                >
+                  <DeleteOutlineIcon />
+                </IconButton>
+              </Box>
+              <Box
+                sx={{
+                  clear: 'both',
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+                }}
+              >
+                <FormTextField
+                  control={control}
+                  name={`teamMembers.${index}.name`}
+                  id={`member-${field.id}-name`}
+                  label="Name"
+                  autoComplete="off"
+                  required
+                  maxLength={100}
+                />
+                <FormTextField
+                  control={control}
+                  name={`teamMembers.${index}.email`}
+                  id={`member-${field.id}-email`}
+                  label="Email"
+                  type="email"
+                  autoComplete="off"
+                  required
+                  maxLength={254}
+                />
+                <FormTextField
+                  control={control}
+                  name={`teamMembers.${index}.contact`}
+                  id={`member-${field.id}-contact`}
+                  label="Contact"
+                  type="tel"
+                  autoComplete="off"
+                  inputMode="tel"
+                  required
+                  maxLength={20}
+                />
+              </Box>
+            </Box>
+          </li>
+        ))}
+      </Box>
+
+      {listError && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {listError}
+        </Alert>
+      )}
+
+      <Box sx={{ mt: 2 }}>
+        {full ? (
+          <Alert severity="info" role="status">
+            Team is full ({cap} people, you included)
+          </Alert>
+        ) : (
+          <Button
+            ref={addButton}
+            variant="outlined"
+            onClick={() => append(EMPTY_MEMBER)}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            + Add Member
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
