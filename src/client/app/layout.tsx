@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useSessionTimeout } from './use-session-timeout';
 
 const MAIN_ID = 'main-content';
 
@@ -12,9 +13,10 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById(MAIN_ID)?.focus();
 }
 
-/** The frame of every page: skip link, navigation bar, the page, footer. */
+/** The frame of every page: skip link, navigation bar, the page, footer; and the session clock. */
 export function Layout() {
   const navigation = useNavigation();
+  useSessionTimeout();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

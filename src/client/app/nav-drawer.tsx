@@ -9,13 +9,16 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { NavLink } from 'react-router';
+import type { SessionUser } from '../lib/session';
+import { AccountSummary } from './account-summary';
 import { MARIGOLD } from './theme';
-import { LOGIN_LINK, mainNavLinks, REGISTERED_EVENTS_LINK, type NavItem } from './nav-links';
+import { ACCOUNT_LINKS, LOGIN_LINK, mainNavLinks, type NavItem } from './nav-links';
 
 interface NavDrawerProps {
   open: boolean;
   onClose: () => void;
-  loggedIn: boolean;
+  /** The logged-in user, or null for a visitor. */
+  user: SessionUser | null;
   onLogout: () => void;
 }
 
@@ -25,11 +28,16 @@ const itemSx = {
   '&.active': { borderLeftColor: MARIGOLD, bgcolor: 'action.selected', fontWeight: 700 },
 } as const;
 
-/** The navigation of small screens: a drawer from the right; choosing a link closes it. */
-export function NavDrawer({ open, onClose, loggedIn, onLogout }: NavDrawerProps) {
+/**
+ * The navigation of small screens: a drawer from the right; choosing a link closes it. A
+ * logged-in user sees who they are (name, e-mail, ID), their Registered Events and Donation
+ * History, and Logout.
+ */
+export function NavDrawer({ open, onClose, user, onLogout }: NavDrawerProps) {
+  const loggedIn = user !== null;
   const links: NavItem[] = [
     ...mainNavLinks(loggedIn),
-    ...(loggedIn ? [REGISTERED_EVENTS_LINK] : [LOGIN_LINK]),
+    ...(loggedIn ? ACCOUNT_LINKS : [LOGIN_LINK]),
   ];
 
   return (
@@ -56,6 +64,14 @@ export function NavDrawer({ open, onClose, loggedIn, onLogout }: NavDrawerProps)
         </IconButton>
       </Box>
       <Divider />
+      {user && (
+        <>
+          <Box aria-label="Your account" role="group">
+            <AccountSummary user={user} />
+          </Box>
+          <Divider />
+        </>
+      )}
       <Box component="nav" aria-label="Main menu">
         <List>
           {links.map((link) => (

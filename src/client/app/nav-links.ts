@@ -16,11 +16,18 @@ export function mainNavLinks(loggedIn: boolean): NavItem[] {
 /** For visitors, in place of Logout. */
 export const LOGIN_LINK: NavItem = { to: '/login', label: 'LOGIN / SIGNUP' };
 
-/** An extra link of the drawer (small screens) for a logged-in user. */
+/** A logged-in user's own pages: in the profile menu and, on small screens, the drawer. */
 export const REGISTERED_EVENTS_LINK: NavItem = {
   to: '/users/registrations',
   label: 'Registered Events',
 };
+
+export const DONATION_HISTORY_LINK: NavItem = {
+  to: '/donation/history',
+  label: 'Donation History',
+};
+
+export const ACCOUNT_LINKS: readonly NavItem[] = [REGISTERED_EVENTS_LINK, DONATION_HISTORY_LINK];
 
 export const POLICY_LINKS: readonly NavItem[] = [
   { to: '/terms-and-conditions', label: 'Terms and Conditions' },

@@ -1,3 +1,4 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -22,16 +23,34 @@ const navButtonSx = {
   '&.active': { boxShadow: `inset 0 -3px 0 ${MARIGOLD}` },
 } as const;
 
-// Loaded on first use: most visits never open the drawer.
+// Loaded on first use: most visits never open the drawer or the profile menu.
 const NavDrawer = lazy(async () => ({ default: (await import('./nav-drawer')).NavDrawer }));
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 
-/** The navigation bar: buttons from the `md` breakpoint up, a drawer from the right below it. */
+const ACCOUNT_MENU_ID = 'account-menu';
+
+/**
+ * The navigation bar: buttons from the `md` breakpoint up, a drawer from the right below it. A
+ * logged-in user gets the profile menu (desktop) or the account items in the drawer (phones).
+ */
 export function SiteHeader() {
   const user = useSession();
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const [shownUser, setShownUser] = useState(user);
   const loggedIn = user !== null;
+
+  // However the session ends (Logout, the time-out, a refused token), menu and drawer close.
+  if (shownUser !== user) {
+    setShownUser(user);
+    if (!user) {
+      setDrawerOpen(false);
+      setMenuAnchor(null);
+    }
+  }
 
   return (
     <AppBar
@@ -77,16 +96,29 @@ export function SiteHeader() {
                 {link.label}
               </Button>
             ))}
-            {loggedIn ? (
-              <Button color="inherit" onClick={logout} sx={navButtonSx}>
-                Logout
-              </Button>
-            ) : (
+            {!loggedIn && (
               <Button component={NavLink} to={LOGIN_LINK.to} end color="inherit" sx={navButtonSx}>
                 {LOGIN_LINK.label}
               </Button>
             )}
           </Box>
+
+          {user && (
+            <IconButton
+              color="inherit"
+              aria-label="Account menu"
+              aria-haspopup="true"
+              aria-expanded={menuAnchor !== null}
+              aria-controls={menuAnchor ? ACCOUNT_MENU_ID : undefined}
+              onClick={(event) => {
+                setMenuUsed(true);
+                setMenuAnchor(event.currentTarget);
+              }}
+              sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+            >
+              <AccountCircle fontSize="large" />
+            </IconButton>
+          )}
 
           <IconButton
             color="inherit"
@@ -107,7 +139,18 @@ export function SiteHeader() {
           <NavDrawer
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
-            loggedIn={loggedIn}
+            user={user}
+            onLogout={logout}
+          />
+        </Suspense>
+      )}
+      {user && menuUsed && (
+        <Suspense fallback={null}>
+          <AccountMenu
+            id={ACCOUNT_MENU_ID}
+            user={user}
+            anchorEl={menuAnchor}
+            onClose={() => setMenuAnchor(null)}
             onLogout={logout}
           />
         </Suspense>

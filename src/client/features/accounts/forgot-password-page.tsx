@@ -1,6 +1,89 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { forgotPasswordInputSchema } from '../../../domain/account-schemas';
+import { MESSAGES } from '../../../domain/messages';
+import { requestPasswordReset } from './account-api';
+import { AccountPage } from './account-page';
+import { FormActions } from './form-actions';
+import { FormMessage, type FormMessageValue } from './form-message';
+import { FormTextField } from './form-text-field';
+import { serverMessage } from './server-message';
 
-/** Request a reset link (/forgot-password). */
+type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;
+type ForgotPasswordValues = z.output<typeof forgotPasswordInputSchema>;
+
+/**
+ * Request a reset link (/forgot-password): the e-mail and Send Reset Link; the server's answer
+ * (the same whether or not the account exists) in green, or its error in red.
+ */
 export function ForgotPasswordPage() {
-  return <ComingSoon title="Forgot Password" />;
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordInputSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      const answer = await requestPasswordReset(values);
+      setMessage({ severity: 'success', text: answer.message });
+    } catch (error) {
+      setMessage({ severity: 'error', text: serverMessage(error, MESSAGES.somethingWentWrong) });
+    }
+  });
+
+  return (
+    <AccountPage
+      title="Forgot Password"
+      intro="Enter the e-mail you signed up with and we will send you a link to set a new password."
+    >
+      <Box
+        component="form"
+        noValidate
+        aria-label="Forgot password"
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <FormTextField
+          control={control}
+          name="email"
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <FormMessage message={message} />
+        <FormActions>
+          <Link
+            component={RouterLink}
+            to="/login"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              minHeight: 44,
+              fontWeight: 600,
+              mr: { sm: 'auto' },
+            }}
+          >
+            Back to login
+          </Link>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending…' : 'Send Reset Link'}
+          </Button>
+        </FormActions>
+      </Box>
+    </AccountPage>
+  );
 }

@@ -1,6 +1,143 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { loginInputSchema, type LoginInput } from '../../../domain/account-schemas';
+import { MESSAGES } from '../../../domain/messages';
+import { markLoginSuccess } from '../../lib/login-success';
+import { takePostLoginPath } from '../../lib/post-login-redirect';
+import { endSession, getSessionUser, startSession } from '../../lib/session';
+import { useSiteConfig } from '../site-config/use-site-config';
+import { logIn } from './account-api';
+import { AccountPage } from './account-page';
+import { FormActions } from './form-actions';
+import { FormMessage, type FormMessageValue } from './form-message';
+import { FormTextField } from './form-text-field';
+import { readLoginLocationState } from './login-location-state';
+import { serverMessage } from './server-message';
+import { TestCredentials } from './test-credentials';
 
-/** User login (/login). */
+type LoginValues = z.output<typeof loginInputSchema>;
+
+const linkSx = { display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600 };
+
+/**
+ * User login (/login): e-mail and password. On success the session starts (token and login
+ * time), the 'Login successful' flag is set and the user goes to / (or back to the event they
+ * wanted to register for). Outside production a box shows the demo member's credentials.
+ */
 export function LoginPage() {
-  return <ComingSoon title="Log In" />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { fromSignup, email: signupEmail } = readLoginLocationState(location.state);
+  const demoAccount = useSiteConfig().data?.demoAccount ?? null;
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setFocus,
+    clearErrors,
+    formState: { isSubmitting },
+  } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: signupEmail, password: '' },
+  });
+
+  // Arriving from the sign-up with the e-mail filled in, the password is what is left to type.
+  useEffect(() => {
+    if (signupEmail) setFocus('password');
+  }, [signupEmail, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      const { token } = await logIn(values);
+      startSession(token);
+      if (!getSessionUser()) {
+        // Not a member's token: nothing to log in with.
+        endSession();
+        setMessage({ severity: 'error', text: MESSAGES.loginFailed });
+        return;
+      }
+      markLoginSuccess();
+      await navigate(takePostLoginPath() ?? '/', { replace: true });
+    } catch (error) {
+      setMessage({ severity: 'error', text: serverMessage(error, MESSAGES.loginFailed) });
+    }
+  });
+
+  const fillTestCredentials = () => {
+    if (!demoAccount) return;
+    setValue('email', demoAccount.email);
+    setValue('password', demoAccount.password);
+    clearErrors();
+  };
+
+  return (
+    <AccountPage title="Login" intro="Log in to register for events and see your donations.">
+      {fromSignup && (
+        <Alert severity="info" role="status" sx={{ mb: 3 }}>
+          {MESSAGES.loginFromSignup}
+        </Alert>
+      )}
+      <Box
+        component="form"
+        noValidate
+        aria-label="Login"
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          <FormTextField
+            control={control}
+            name="email"
+            id="login-email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="password"
+            id="login-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        </Box>
+        <FormMessage message={message} />
+        <FormActions>
+          <Link component={RouterLink} to="/forgot-password" sx={{ ...linkSx, mr: { sm: 'auto' } }}>
+            Forgot password?
+          </Link>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? 'Logging in…' : 'Login'}
+          </Button>
+        </FormActions>
+      </Box>
+
+      <Typography sx={{ mt: 3, textAlign: { xs: 'center', sm: 'left' } }}>
+        New here?{' '}
+        <Link component={RouterLink} to="/signup" sx={linkSx}>
+          Create an account
+        </Link>
+      </Typography>
+
+      {demoAccount && (
+        <TestCredentials
+          email={demoAccount.email}
+          password={demoAccount.password}
+          onUse={fillTestCredentials}
+        />
+      )}
+    </AccountPage>
+  );
 }

@@ -1,6 +1,101 @@
-import { ComingSoon } from '../../components/coming-soon';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AccountPage } from './account-page';
+import { OtpForm } from './otp-form';
+import { SignupDetailsForm, type SignupDetails } from './signup-details-form';
+import { SignupPasswordForm } from './signup-password-form';
 
-/** The three-step sign-up (/signup). */
+const STEPS = ['Your details', 'Verify e-mail', 'Set password'] as const;
+
+function StepSection({
+  index,
+  title,
+  children,
+}: {
+  index: number;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={`signup-step-${index}`} sx={{ mt: 3 }}>
+      <Typography id={`signup-step-${index}`} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        Step {index} of {STEPS.length}: {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The three-step sign-up (/signup, SPEC.md sections 2 and 4): (1) name and e-mail, Send OTP;
+ * (2) the code from the e-mail, Verify; (3) a password, Complete Registration. Each step appears
+ * below the one before once it is done; the stepper shows where the person is.
+ */
 export function SignupPage() {
-  return <ComingSoon title="Sign Up" />;
+  const [sentTo, setSentTo] = useState<SignupDetails | null>(null);
+  const [sendCount, setSendCount] = useState(0);
+  const [verified, setVerified] = useState(false);
+  const activeStep = verified ? 2 : sentTo ? 1 : 0;
+
+  return (
+    <AccountPage
+      title="Sign Up"
+      width={560}
+      intro={
+        <>
+          Become a member to register for events and keep track of your donations. Already a member?{' '}
+          <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <Stepper activeStep={activeStep} alternativeLabel aria-hidden="true" sx={{ mb: 1 }}>
+        {STEPS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Fields marked with * are required.
+      </Typography>
+
+      <StepSection index={1} title="About you">
+        <SignupDetailsForm
+          sentTo={sentTo}
+          done={verified}
+          onSent={(details) => {
+            setSentTo(details);
+            setSendCount((count) => count + 1);
+          }}
+        />
+      </StepSection>
+
+      {sentTo && (
+        <>
+          <Divider sx={{ mt: 3 }} />
+          <StepSection index={2} title="Verify your e-mail">
+            <OtpForm key={sendCount} email={sentTo.email} onVerified={() => setVerified(true)} />
+          </StepSection>
+        </>
+      )}
+
+      {sentTo && verified && (
+        <>
+          <Divider sx={{ mt: 3 }} />
+          <StepSection index={3} title="Set a password">
+            <SignupPasswordForm email={sentTo.email} />
+          </StepSection>
+        </>
+      )}
+    </AccountPage>
+  );
 }

@@ -1,7 +1,29 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { clearLoginSuccess, hasLoginSuccess } from '../../lib/login-success';
+
+// Loaded only when there is something to show, to keep the landing page's first script small.
+const LoginSuccessAlert = lazy(async () => ({
+  default: (await import('../../components/login-success-alert')).LoginSuccessAlert,
+}));
+
 /**
- * The 'Login successful' banner of SPEC.md section 2, shown for 3 seconds after a login. The
- * accounts work fills it in; until then it renders nothing.
+ * The 'Login successful' banner of SPEC.md section 2: shown once, for 3 seconds, when the
+ * landing page opens right after a login; the one-time flag is cleared as soon as the page
+ * opens. It floats just below the navigation bar, so it is seen above the welcome picture on
+ * phones too.
  */
 export function LoginSuccessBanner() {
-  return null;
+  const [visible, setVisible] = useState(hasLoginSuccess);
+  const hide = useCallback(() => setVisible(false), []);
+
+  useEffect(() => {
+    if (visible) clearLoginSuccess();
+  }, [visible]);
+
+  if (!visible) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginSuccessAlert onHide={hide} />
+    </Suspense>
+  );
 }

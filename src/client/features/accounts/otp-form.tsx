@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { OTP_LENGTH, verifyOtpInputSchema } from '../../../domain/account-schemas';
+import { MESSAGES } from '../../../domain/messages';
+import { verifySignupCode } from './account-api';
+import { FormActions } from './form-actions';
+import { FormMessage, type FormMessageValue } from './form-message';
+import { FormTextField } from './form-text-field';
+import { serverMessage } from './server-message';
+
+const otpFormSchema = verifyOtpInputSchema.pick({ otp: true });
+
+interface OtpFormValues {
+  otp: string;
+}
+
+type Outcome = 'none' | 'verified' | 'rejected';
+
+interface OtpFormProps {
+  email: string;
+  onVerified: () => void;
+}
+
+/**
+ * Step 2 of the sign-up: the 6-digit code from the e-mail and Verify. The answer shows as an
+ * icon in the field (green tick: verified; red mark: not accepted) and as a message.
+ */
+export function OtpForm({ email, onVerified }: OtpFormProps) {
+  const [outcome, setOutcome] = useState<Outcome>('none');
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setFocus,
+    formState: { isSubmitting },
+  } = useForm<OtpFormValues>({
+    resolver: zodResolver(otpFormSchema),
+    defaultValues: { otp: '' },
+  });
+
+  // The code field takes the focus when this step appears.
+  useEffect(() => setFocus('otp'), [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ otp }) => {
+    setMessage(null);
+    try {
+      const answer = await verifySignupCode({ email, otp });
+      setOutcome('verified');
+      setMessage({ severity: 'success', text: answer.message });
+      onVerified();
+    } catch (error) {
+      setOutcome('rejected');
+      setMessage({ severity: 'error', text: serverMessage(error, MESSAGES.otpVerifyFailed) });
+    }
+  });
+
+  const verified = outcome === 'verified';
+  const icon =
+    outcome === 'verified' ? (
+      <CheckCircle color="success" titleAccess="Code verified" />
+    ) : outcome === 'rejected' ? (
+      <ErrorIcon color="error" titleAccess="Code not accepted" />
+    ) : undefined;
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormTextField
+        control={control}
+        name="otp"
+        id="signup-otp"
+        label="OTP"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={OTP_LENGTH}
+        required
+        disabled={verified}
+        hint={verified ? undefined : `The ${OTP_LENGTH}-digit code from the e-mail.`}
+        endAdornment={icon}
+      />
+      <FormMessage message={message} />
+      {!verified && (
+        <FormActions>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? 'Verifying…' : 'Verify'}
+          </Button>
+        </FormActions>
+      )}
+    </Box>
+  );
+}

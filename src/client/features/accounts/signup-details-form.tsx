@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { signupInputSchema, type SignupInput } from '../../../domain/account-schemas';
+import { MESSAGES } from '../../../domain/messages';
+import { OTP_RESEND_COOLDOWN_MS } from '../../../domain/timing';
+import { ApiError } from '../../lib/api-client';
+import { requestSignupCode } from './account-api';
+import { FormActions } from './form-actions';
+import { FormMessage, type FormMessageValue } from './form-message';
+import { FormTextField } from './form-text-field';
+import { serverMessage } from './server-message';
+import { useCountdown } from './use-countdown';
+
+export type SignupDetails = z.output<typeof signupInputSchema>;
+
+interface SignupDetailsFormProps {
+  /** Where the code was sent; the fields are locked once it is set. */
+  sentTo: SignupDetails | null;
+  /** The sign-up is past this step (code verified): no more resending. */
+  done: boolean;
+  onSent: (details: SignupDetails) => void;
+}
+
+/**
+ * Step 1 of the sign-up: name and e-mail, then Send OTP. Once the code is sent the fields lock
+ * and the button becomes Resend OTP after a 30-second countdown.
+ */
+export function SignupDetailsForm({ sentTo, done, onSent }: SignupDetailsFormProps) {
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const [accountExists, setAccountExists] = useState(false);
+  const [sending, setSending] = useState(false);
+  const { secondsLeft, start } = useCountdown();
+  const { control, handleSubmit } = useForm<SignupInput, unknown, SignupDetails>({
+    resolver: zodResolver(signupInputSchema),
+    defaultValues: { name: '', email: '' },
+  });
+
+  const send = async (details: SignupDetails) => {
+    setSending(true);
+    setMessage(null);
+    setAccountExists(false);
+    try {
+      const answer = await requestSignupCode(details);
+      setMessage({ severity: 'success', text: answer.message });
+      start(OTP_RESEND_COOLDOWN_MS);
+      onSent(details);
+    } catch (error) {
+      setMessage({ severity: 'error', text: serverMessage(error, MESSAGES.otpSendFailed) });
+      setAccountExists(error instanceof ApiError && error.status === 409);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = handleSubmit(async (details) => {
+    if (sentTo) {
+      await send(sentTo);
+    } else {
+      await send(details);
+    }
+  });
+
+  const locked = sentTo !== null;
+  const buttonLabel = !locked
+    ? sending
+      ? 'Sending…'
+      : 'Send OTP'
+    : secondsLeft > 0
+      ? `Resend OTP in ${secondsLeft}s`
+      : sending
+        ? 'Sending…'
+        : 'Resend OTP';
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Box sx={{ display: 'grid', gap: 2.5 }}>
+        <FormTextField
+          control={control}
+          name="name"
+          id="signup-name"
+          label="Name"
+          autoComplete="name"
+          required
+          disabled={locked}
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          disabled={locked}
+          hint={locked ? undefined : 'We will send a 6-digit code to this address.'}
+        />
+      </Box>
+      <FormMessage message={message}>
+        {accountExists && (
+          <>
+            {' '}
+            <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+              Go to login
+            </Link>
+          </>
+        )}
+      </FormMessage>
+      {!done && (
+        <FormActions>
+          <Button
+            type="submit"
+            variant={locked ? 'outlined' : 'contained'}
+            disabled={sending || secondsLeft > 0}
+          >
+            {buttonLabel}
+          </Button>
+        </FormActions>
+      )}
+    </Box>
+  );
+}

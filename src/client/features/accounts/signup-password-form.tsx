@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH, setPasswordInputSchema } from '../../../domain/account-schemas';
+import { MESSAGES } from '../../../domain/messages';
+import { setSignupPassword } from './account-api';
+import { FormActions } from './form-actions';
+import { FormMessage, type FormMessageValue } from './form-message';
+import { FormTextField } from './form-text-field';
+import { serverMessage } from './server-message';
+import type { LoginLocationState } from './login-location-state';
+
+const passwordFormSchema = setPasswordInputSchema.pick({ password: true });
+
+interface PasswordFormValues {
+  password: string;
+}
+
+/**
+ * Step 3 of the sign-up: the password and Complete Registration; then the completion alert and
+ * on to /login, which greets the new member.
+ */
+export function SignupPasswordForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setFocus,
+    formState: { isSubmitting },
+  } = useForm<PasswordFormValues>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { password: '' },
+  });
+
+  useEffect(() => setFocus('password'), [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setMessage(null);
+    try {
+      await setSignupPassword({ email, password });
+      window.alert(MESSAGES.registrationComplete);
+      const state: LoginLocationState = { fromSignup: true, email };
+      await navigate('/login', { state });
+    } catch (error) {
+      setMessage({ severity: 'error', text: serverMessage(error, MESSAGES.setPasswordFailed) });
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {/* The e-mail, hidden, lets password managers save the new login. */}
+      <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
+      <FormTextField
+        control={control}
+        name="password"
+        id="signup-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      />
+      <FormMessage message={message} />
+      <FormActions>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Complete Registration'}
+        </Button>
+      </FormActions>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { MARIGOLD } from '../../app/theme';
+
+interface TestCredentialsProps {
+  email: string;
+  password: string;
+  onUse: () => void;
+}
+
+/** The demo member's login (outside production only), with a button that fills the form. */
+export function TestCredentials({ email, password, onUse }: TestCredentialsProps) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="test-credentials-heading"
+      sx={{
+        mt: 3,
+        p: 2,
+        borderRadius: 2,
+        border: '1px solid',
+        borderColor: 'divider',
+        borderLeft: `4px solid ${MARIGOLD}`,
+        bgcolor: 'background.default',
+      }}
+    >
+      <Typography id="test-credentials-heading" variant="h2" sx={{ fontSize: '1rem', mb: 1 }}>
+        Test credentials
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto minmax(0, 1fr)',
+          columnGap: 1.5,
+          rowGap: 0.5,
+          '& dt': { fontWeight: 600 },
+          '& dd': { m: 0, fontFamily: 'monospace', fontSize: '0.95rem', overflowWrap: 'anywhere' },
+        }}
+      >
+        <dt>Email</dt>
+        <dd>{email}</dd>
+        <dt>Password</dt>
+        <dd>{password}</dd>
+      </Box>
+      <Button variant="outlined" size="small" onClick={onUse} sx={{ mt: 1.5 }}>
+        Use test credentials
+      </Button>
+    </Box>
+  );
+}
