@@ -17,46 +17,57 @@ export function dayInZone(instant: Date, timeZone: string): string {
   return format.format(instant);
 }
 
-/** '15 Jan 2027', in the site's time zone; undefined for a missing or invalid date. */
-export function formatDate(value: string | Date | null | undefined, timeZone: string) {
+/** Building a formatter is costly (exports format thousands of dates): one per zone and style. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string, style: 'date' | 'dateTime' | 'parts'): Intl.DateTimeFormat {
+  const key = `${style}|${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format =
+      style === 'parts'
+        ? new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: 'numeric',
+            second: 'numeric',
+          })
+        : new Intl.DateTimeFormat('en-IN', {
+            timeZone,
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            ...(style === 'dateTime' && { hour: 'numeric', minute: '2-digit' }),
+          });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function toInstant(value: string | Date | null | undefined): Date | undefined {
   if (!value) return undefined;
   const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return undefined;
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(instant);
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
+}
+
+/** '15 Jan 2027', in the site's time zone; undefined for a missing or invalid date. */
+export function formatDate(value: string | Date | null | undefined, timeZone: string) {
+  const instant = toInstant(value);
+  return instant && formatter(timeZone, 'date').format(instant);
 }
 
 /** '15 Jan 2027, 6:30 pm' in the site's time zone. */
 export function formatDateTime(value: string | Date | null | undefined, timeZone: string) {
-  if (!value) return undefined;
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return undefined;
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(instant);
+  const instant = toInstant(value);
+  return instant && formatter(timeZone, 'dateTime').format(instant);
 }
 
 /** Offset of a time zone from UTC at an instant, in minutes (330 for Asia/Kolkata). */
 function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
+  const parts = formatter(timeZone, 'parts').formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const asUtc = Date.UTC(
     get('year'),

@@ -180,7 +180,12 @@ const matrix: RouteCheck[] = [
   },
   { method: 'GET', route: '/api/admins/exports/users.csv', expect: adminOnly(200) },
   { method: 'GET', route: '/api/admins/exports/donations.csv', expect: adminOnly(200) },
-  { method: 'PUT', route: '/api/about', payload: { content: '<p>Hi</p>', images: [] }, expect: adminOnly(200) },
+  {
+    method: 'PUT',
+    route: '/api/about',
+    payload: { content: '<p>Hi</p>', images: [] },
+    expect: adminOnly(200),
+  },
   {
     method: 'PUT',
     route: '/api/about-sections/{sectionType}',
@@ -189,7 +194,12 @@ const matrix: RouteCheck[] = [
     expect: adminOnly(200),
   },
   // An admin is let through to the upload, which then refuses a JSON body.
-  { method: 'POST', route: '/api/about-sections/upload', payload: { image: 'x' }, expect: adminOnly(415) },
+  {
+    method: 'POST',
+    route: '/api/about-sections/upload',
+    payload: { image: 'x' },
+    expect: adminOnly(415),
+  },
 ];
 
 const callers: Caller[] = [

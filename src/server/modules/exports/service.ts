@@ -129,7 +129,7 @@ export class ExportsService {
               from registrations r
               join people p on p.email = r.email
               join events e on e.id = r.event_id
-              ${after === undefined ? sql`` : sql`where r.email > ${after}`}
+              ${after === undefined ? sql`` : sql`where r.email > ${after} and p.email > ${after}`}
               group by r.email, p.student_id
               order by r.email
               limit ${BATCH}`,

@@ -206,12 +206,16 @@ export class AdminRegistrationsService {
     return ADMIN_REGISTRATION_MESSAGES.deleted;
   }
 
-  /** One row per registrant e-mail, with their latest details and all their registrations. */
+  /**
+   * One row per registrant e-mail, with their latest details and all their registrations. The
+   * page's e-mails are chosen from a narrow aggregate first; the wide rows are built for them only.
+   */
   async listUsers(query: UsersQuery): Promise<Page<AdminUser>> {
     const pattern = query.q ? containing(query.q) : null;
-    const search = pattern
-      ? sql`where r.name ilike ${pattern} or r.email ilike ${pattern} or r.contact ilike ${pattern} or p.student_id ilike ${pattern}`
-      : sql``;
+    const from = pattern
+      ? sql`from registrations r join people p on p.email = r.email
+          where r.name ilike ${pattern} or r.email ilike ${pattern} or r.contact ilike ${pattern} or p.student_id ilike ${pattern}`
+      : sql`from registrations r`;
     const order = {
       name: sql`name asc, email asc`,
       '-name': sql`name desc, email desc`,
@@ -228,36 +232,37 @@ export class AdminRegistrationsService {
         name: string;
         contact: string;
         student_id: string;
-        registration_count: number;
         registrations: AdminUser['registrations'];
       }>(
         this.db,
         sql`
-        with matching as (
-          select distinct r.email from registrations r join people p on p.email = r.email ${search}
+        with page as (
+          select r.email,
+            (array_agg(r.name order by r.created_at desc))[1] as name,
+            count(*)::int as registration_count
+          ${from}
+          group by r.email
+          order by ${order}
+          limit ${query.pageSize} offset ${offset}
         )
-        select r.email,
-          (array_agg(r.name order by r.created_at desc))[1] as name,
+        select page.email, page.name, page.registration_count,
           (array_agg(r.contact order by r.created_at desc))[1] as contact,
           p.student_id,
-          count(*)::int as registration_count,
           json_agg(json_build_object(
             '_id', r.id,
             'event', json_build_object('_id', e.id, 'name', e.name),
             'registrationType', r.registration_type
           ) order by r.created_at) as registrations
-        from registrations r
-        join matching m on m.email = r.email
-        join people p on p.email = r.email
+        from page
+        join registrations r on r.email = page.email
+        join people p on p.email = page.email
         join events e on e.id = r.event_id
-        group by r.email, p.student_id
-        order by ${order}
-        limit ${query.pageSize} offset ${offset}`,
+        group by page.email, page.name, page.registration_count, p.student_id
+        order by ${order}`,
       ),
       queryRows<{ total: number }>(
         this.db,
-        sql`select count(distinct r.email)::int as total
-          from registrations r join people p on p.email = r.email ${search}`,
+        sql`select count(distinct r.email)::int as total ${from}`,
       ),
     ]);
     return {
