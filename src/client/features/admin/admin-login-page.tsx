@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { LoginForm } from './login/login-form';
+import { AdminLoginLayout } from './login/admin-login-layout';
 
 /** Admin login (/admin/login, /test-admin-login). */
 export function AdminLoginPage() {
-  return <ComingSoon title="Admin Login" />;
+  return (
+    <AdminLoginLayout>
+      <LoginForm />
+    </AdminLoginLayout>
+  );
 }

@@ -1,0 +1,111 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '../../../../domain/dates';
+import type { Event } from '../../../../domain/event-schemas';
+import { siteTimeZone } from '../../../lib/site-settings';
+import { EventStatusSelect } from './event-status-select';
+
+interface AdminEventCardProps {
+  event: Event;
+  onView: (event: Event) => void;
+  onEdit: (event: Event) => void;
+  onDelete: (event: Event) => void;
+  deleting: boolean;
+}
+
+const plural = (count: number) => `${count} registration${count === 1 ? '' : 's'}`;
+
+/** One event in the Events tab: name, date, registrations, status dropdown and actions. */
+export function AdminEventCard({ event, onView, onEdit, onDelete, deleting }: AdminEventCardProps) {
+  const headingId = `admin-event-${event._id}`;
+  const actions = [
+    {
+      label: `View details of ${event.name}`,
+      tip: 'View details',
+      icon: <VisibilityOutlinedIcon />,
+      onClick: () => onView(event),
+    },
+    {
+      label: `Edit ${event.name}`,
+      tip: 'Edit',
+      icon: <EditOutlinedIcon />,
+      onClick: () => onEdit(event),
+    },
+    {
+      label: `Delete ${event.name}`,
+      tip: 'Delete',
+      icon: <DeleteOutlineIcon />,
+      onClick: () => onDelete(event),
+      danger: true,
+    },
+  ];
+
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{
+        p: 2.5,
+        borderRadius: 3,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        minWidth: 0,
+        height: '100%',
+      }}
+    >
+      <Typography id={headingId} variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+        {event.name}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 0.75, color: 'text.secondary' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <EventIcon fontSize="small" aria-hidden />
+          <Typography variant="body2">
+            {formatDateTime(event.date, siteTimeZone) ?? 'Date to be announced'}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <GroupsIcon fontSize="small" aria-hidden />
+          <Typography variant="body2">{plural(event.registrationCount)}</Typography>
+        </Box>
+      </Box>
+      <Box
+        sx={{
+          mt: 'auto',
+          pt: 1,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
+        <EventStatusSelect event={event} />
+        <Box sx={{ display: 'flex', gap: 0.5 }}>
+          {actions.map((action) => (
+            <Tooltip key={action.tip} title={action.tip} describeChild>
+              <IconButton
+                aria-label={action.label}
+                onClick={action.onClick}
+                aria-disabled={action.danger === true && deleting ? true : undefined}
+                color={action.danger ? 'error' : 'primary'}
+                sx={{ width: 44, height: 44 }}
+              >
+                {action.icon}
+              </IconButton>
+            </Tooltip>
+          ))}
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

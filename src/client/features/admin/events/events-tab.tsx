@@ -1,0 +1,123 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Event } from '../../../../domain/event-schemas';
+import { MESSAGES } from '../../../../domain/messages';
+import { useAdminEvents } from '../api/get-events';
+import { useLoadErrorNotice } from '../lib/use-load-error-notice';
+import { AdminEventCard } from './admin-event-card';
+import { EventDetailsDialog } from './event-details-dialog';
+import { EventFilters } from './event-filters';
+import { EventFormDialog } from './event-form-dialog';
+import { DEFAULT_EVENT_FILTER, filterEvents } from './filter-events';
+import { useDeleteEventAction } from './use-delete-event-action';
+
+type OpenDialog = { kind: 'details'; event: Event } | { kind: 'form'; event: Event | null };
+
+/** The Events tab: filters, a card per event, and the Add New Event, details and edit dialogs. */
+export function EventsTab() {
+  const events = useAdminEvents();
+  const [filter, setFilter] = useState(DEFAULT_EVENT_FILTER);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const { deleteEvent, deletingId } = useDeleteEventAction();
+  useLoadErrorNotice(events.isError, events.errorUpdatedAt, MESSAGES.eventsFetchFailed);
+
+  const shown = useMemo(() => filterEvents(events.data ?? [], filter), [events.data, filter]);
+  const open = (next: OpenDialog) => {
+    setDialog(next);
+    setDialogOpen(true);
+  };
+  const close = () => setDialogOpen(false);
+
+  return (
+    <Box component="section" aria-labelledby="events-tab-heading">
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+        }}
+      >
+        <Typography id="events-tab-heading" variant="h2">
+          Events
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => open({ kind: 'form', event: null })}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          Add New Event
+        </Button>
+      </Box>
+      <EventFilters filter={filter} onChange={setFilter} />
+
+      {events.isPending ? (
+        <EventGrid>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} variant="rounded" height={190} />
+          ))}
+        </EventGrid>
+      ) : events.isError && !events.data ? (
+        <Alert severity="error">{MESSAGES.eventsFetchFailed}</Alert>
+      ) : shown.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }} role="status">
+          {events.data?.length
+            ? 'No events match these filters.'
+            : 'No events yet. Add the first one.'}
+        </Typography>
+      ) : (
+        <>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }} role="status">
+            Showing {shown.length} of {events.data?.length ?? 0} events
+          </Typography>
+          <EventGrid>
+            {shown.map((event) => (
+              <AdminEventCard
+                key={event._id}
+                event={event}
+                deleting={deletingId === event._id}
+                onView={(chosen) => open({ kind: 'details', event: chosen })}
+                onEdit={(chosen) => open({ kind: 'form', event: chosen })}
+                onDelete={(chosen) => void deleteEvent(chosen)}
+              />
+            ))}
+          </EventGrid>
+        </>
+      )}
+
+      <EventDetailsDialog
+        event={dialog?.kind === 'details' ? dialog.event : null}
+        open={dialogOpen && dialog?.kind === 'details'}
+        onClose={close}
+      />
+      <EventFormDialog
+        event={dialog?.kind === 'form' ? dialog.event : null}
+        open={dialogOpen && dialog?.kind === 'form'}
+        onClose={close}
+      />
+    </Box>
+  );
+}
+
+function EventGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

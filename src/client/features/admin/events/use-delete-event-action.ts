@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import type { Event } from '../../../../domain/event-schemas';
+import { MESSAGES } from '../../../../domain/messages';
+import { useNotify } from '../../../components/notifications';
+import { useDeleteEvent } from '../api/delete-event';
+import { isServerRefusal } from '../lib/server-message';
+
+/**
+ * Deleting an event after the spec's confirmation. A refusal (409: the event has
+ * registrations) shows the server's reason; other failures the general message.
+ */
+export function useDeleteEventAction() {
+  const notify = useNotify();
+  const mutation = useDeleteEvent();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const deleteEvent = async (event: Event) => {
+    if (deletingId) return;
+    if (!window.confirm(MESSAGES.confirmDeleteEvent)) return;
+    setDeletingId(event._id);
+    try {
+      await mutation.mutateAsync(event._id);
+      notify(MESSAGES.eventDeleted, 'success');
+    } catch (error) {
+      notify(isServerRefusal(error) ? error.message : MESSAGES.eventDeleteFailed, 'error');
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  return { deleteEvent, deletingId };
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { adminLoginInputSchema } from '../../../../domain/admin-schemas';
+import { MESSAGES } from '../../../../domain/messages';
+import { ADMIN_LOGIN_REDIRECT_MS } from '../../../../domain/timing';
+import { startAdminSession } from '../../../lib/session';
+import { adminLogin } from '../api/admin-login';
+import { FormTextField } from '../components/form-text-field';
+import { serverMessage } from '../lib/server-message';
+
+type LoginFormInput = z.input<typeof adminLoginInputSchema>;
+type LoginFormOutput = z.output<typeof adminLoginInputSchema>;
+
+interface LoginMessage {
+  severity: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * Username and password (both required). On success the admin token is stored, 'Login
+ * successful' shows in green and the dashboard opens after ADMIN_LOGIN_REDIRECT_MS. A refusal
+ * shows the server's message; an answer without a token 'Login failed'.
+ */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<LoginMessage | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<LoginFormInput, unknown, LoginFormOutput>({
+    resolver: zodResolver(adminLoginInputSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = window.setTimeout(
+      () => void navigate('/admin/dashboard', { replace: true }),
+      ADMIN_LOGIN_REDIRECT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [redirecting, navigate]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      const answer = await adminLogin(values);
+      if (typeof answer?.token !== 'string' || answer.token === '') {
+        setMessage({ severity: 'error', text: MESSAGES.loginFailed });
+        return;
+      }
+      startAdminSession(answer.token);
+      setMessage({ severity: 'success', text: MESSAGES.loginSuccessful });
+      setRedirecting(true);
+    } catch (error) {
+      setMessage({ severity: 'error', text: serverMessage(error, MESSAGES.adminLoginError) });
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Admin login"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <Box sx={{ display: 'grid', gap: 2.5 }}>
+        <FormTextField
+          control={control}
+          name="username"
+          id="admin-username"
+          label="Username"
+          autoComplete="username"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          id="admin-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      </Box>
+      {message && (
+        <Alert
+          severity={message.severity}
+          role={message.severity === 'error' ? 'alert' : 'status'}
+          sx={{ mt: 2.5 }}
+        >
+          {message.text}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={isSubmitting || redirecting}
+          sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 140 }}
+        >
+          {isSubmitting ? 'Logging in…' : 'Login'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

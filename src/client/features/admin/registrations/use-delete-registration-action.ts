@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import type { Registration } from '../../../../domain/registration-schemas';
+import { useNotify } from '../../../components/notifications';
+import { useDeleteRegistration } from '../api/delete-registration';
+
+/** Deleting one registration, after a confirmation. */
+export function useDeleteRegistrationAction() {
+  const notify = useNotify();
+  const mutation = useDeleteRegistration();
+  const [deleting, setDeleting] = useState(false);
+
+  const deleteRegistration = async (registration: Registration) => {
+    if (deleting) return;
+    const question = `Delete the registration of ${registration.name} for ${registration.event.name}?`;
+    if (!window.confirm(question)) return;
+    setDeleting(true);
+    try {
+      await mutation.mutateAsync(registration._id);
+      notify('Registration deleted.', 'success');
+    } catch {
+      notify('Error deleting the registration. Please try again.', 'error');
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return { deleteRegistration, deleting };
+}

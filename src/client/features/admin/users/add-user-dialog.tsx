@@ -1,0 +1,78 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogContent from '@mui/material/DialogContent';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MESSAGES } from '../../../../domain/messages';
+import { useNotify } from '../../../components/notifications';
+import { useCreateRegistration } from '../api/create-registration';
+import { AdminDialog } from '../components/admin-dialog';
+import { FormActions } from '../components/form-actions';
+import { serverMessage } from '../lib/server-message';
+import { AddUserFields } from './add-user-fields';
+import { EMPTY_ADD_USER, toRegistrationInput, type AddUserFormValues } from './add-user-form';
+
+interface AddUserDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Add New User': creates a registration for a person (DESIGN.md section 7.8). A refusal
+ * shows the server's message in red here, and the dialog keeps what was typed.
+ */
+export function AddUserDialog({ open, onClose }: AddUserDialogProps) {
+  return (
+    <AdminDialog id="add-user" title="Add New User" open={open} onClose={onClose} maxWidth="md">
+      <AddUserForm onDone={onClose} />
+    </AdminDialog>
+  );
+}
+
+function AddUserForm({ onDone }: { onDone: () => void }) {
+  const notify = useNotify();
+  const create = useCreateRegistration();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setValue, formState } = useForm<AddUserFormValues>({
+    defaultValues: EMPTY_ADD_USER,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync(toRegistrationInput(values));
+      notify(MESSAGES.userAdded, 'success');
+      onDone();
+    } catch (error) {
+      setFailure(serverMessage(error, MESSAGES.userAddFailed));
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby="add-user-title"
+      onSubmit={(event) => void onSubmit(event)}
+      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+    >
+      <DialogContent dividers>
+        <AddUserFields control={control} setValue={setValue} />
+      </DialogContent>
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mx: 3, mt: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <FormActions>
+        <Button onClick={onDone} disabled={formState.isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          Add User
+        </Button>
+      </FormActions>
+    </Box>
+  );
+}

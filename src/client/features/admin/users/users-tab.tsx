@@ -1,0 +1,88 @@
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { AdminUser } from '../../../../domain/admin-schemas';
+import { MESSAGES } from '../../../../domain/messages';
+import { useUsers } from '../api/get-users';
+import { CsvButton } from '../components/csv-button';
+import { SearchField } from '../components/search-field';
+import { useLoadErrorNotice } from '../lib/use-load-error-notice';
+import { usePaging } from '../lib/use-paging';
+import { AddUserDialog } from './add-user-dialog';
+import { EditUserDialog } from './edit-user-dialog';
+import { UsersTable, type UserSort } from './users-table';
+
+/**
+ * The Users tab: one row per registrant e-mail (server paging, search and sort), with edit
+ * and delete, Add User and Export Users as CSV.
+ */
+export function UsersTab() {
+  const paging = usePaging<UserSort>('name');
+  const users = useUsers(paging.query);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const [addOpen, setAddOpen] = useState(false);
+  useLoadErrorNotice(users.isError, users.errorUpdatedAt, MESSAGES.usersLoadFailed);
+
+  return (
+    <Box component="section" aria-labelledby="users-tab-heading">
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+        }}
+      >
+        <Typography id="users-tab-heading" variant="h2">
+          Users
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <CsvButton
+            label="Export Users as CSV"
+            path="/admins/exports/users.csv"
+            fileName="users.csv"
+          />
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            onClick={() => setAddOpen(true)}
+          >
+            Add User
+          </Button>
+        </Box>
+      </Box>
+      <Box sx={{ mb: 2 }}>
+        <SearchField
+          id="user-search"
+          label="Search users"
+          value={paging.search}
+          onChange={paging.setSearch}
+        />
+      </Box>
+      <UsersTable
+        paging={paging}
+        users={users.data?.items ?? []}
+        total={users.data?.total ?? 0}
+        loading={users.isFetching}
+        emptyText={
+          users.isError
+            ? MESSAGES.usersLoadFailed
+            : paging.query.q
+              ? 'No users match this search.'
+              : 'No registered users yet.'
+        }
+        onEdit={(user) => {
+          setEditing(user);
+          setEditOpen(true);
+        }}
+      />
+      <EditUserDialog user={editing} open={editOpen} onClose={() => setEditOpen(false)} />
+      <AddUserDialog open={addOpen} onClose={() => setAddOpen(false)} />
+    </Box>
+  );
+}
