@@ -5,7 +5,8 @@ import { getRequestsInFlight, subscribeToRequestsInFlight } from '../lib/api-cli
 
 /**
  * A light, translucent overlay with the theme's indigo spinner while any API request is in
- * flight. It is not a modal: it takes no focus and traps none.
+ * flight. It is not a modal: it takes no focus and traps none, and clicks pass through it, so a
+ * background refresh (a search as you type) never swallows what the person clicks next.
  */
 export function LoadingOverlay() {
   const inFlight = useSyncExternalStore(subscribeToRequestsInFlight, getRequestsInFlight);
@@ -15,6 +16,7 @@ export function LoadingOverlay() {
       sx={{
         zIndex: (theme) => theme.zIndex.modal + 1,
         backgroundColor: 'rgba(250, 250, 247, 0.6)',
+        pointerEvents: 'none',
       }}
     >
       <CircularProgress color="primary" aria-label="Loading" />
