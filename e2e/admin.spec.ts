@@ -445,7 +445,7 @@ test.describe('admin dashboard', () => {
       const panel = page.getByRole('tabpanel', { name: tab });
       await expect(panel).toBeVisible();
       if (tab === 'About') {
-        await expect(panel.getByText('The About page editor comes here.')).toBeVisible();
+        await expect(panel.getByRole('button', { name: 'Save Changes' })).toBeVisible();
       } else {
         await expect(panel.getByRole('heading', { level: 2, name: tab })).toBeVisible();
       }

@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { AboutTab } from '../about/about-tab';
+import { AboutEditorTab } from '../about-editor/about-editor-tab';
 import { DonationsTab } from '../donations/donations-tab';
 import { EventsTab } from '../events/events-tab';
 import { RegistrationsTab } from '../registrations/registrations-tab';
@@ -13,7 +13,7 @@ const TABS = [
   { value: 'events', label: 'Events', panel: () => <EventsTab /> },
   { value: 'users', label: 'Users', panel: () => <UsersTab /> },
   { value: 'registrations', label: 'Registrations', panel: () => <RegistrationsTab /> },
-  { value: 'about', label: 'About', panel: () => <AboutTab /> },
+  { value: 'about', label: 'About', panel: () => <AboutEditorTab /> },
   { value: 'donations', label: 'Donations', panel: () => <DonationsTab /> },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; panel: () => ReactNode }>;
 

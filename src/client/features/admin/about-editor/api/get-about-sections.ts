@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { aboutSectionListSchema, type AboutSection } from '../../../../../domain/about-schemas';
+import { apiRequest } from '../../../../lib/api-client';
+import { aboutEditorKeys } from './query-keys';
+
+/** `GET /api/about-sections`: the six member sections, in page order. */
+export function getAboutSections(signal?: AbortSignal): Promise<AboutSection[]> {
+  return apiRequest('/about-sections', { auth: 'admin', schema: aboutSectionListSchema, signal });
+}
+
+export function useAboutSections() {
+  return useQuery({
+    queryKey: aboutEditorKeys.sections,
+    queryFn: ({ signal }) => getAboutSections(signal),
+  });
+}
