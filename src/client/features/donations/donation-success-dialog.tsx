@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '../../../domain/money';
-import { DetailList } from '../registrations/detail-list';
+import { DetailList } from '../../components/detail-list';
 
 /** What the dialog shows of a completed donation. */
 export interface CompletedDonation {

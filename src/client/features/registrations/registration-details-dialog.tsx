@@ -11,7 +11,7 @@ import { GENDERS } from '../../../domain/constants';
 import { formatDate } from '../../../domain/dates';
 import type { Registration } from '../../../domain/registration-schemas';
 import { siteTimeZone } from '../../lib/site-settings';
-import { DetailList } from './detail-list';
+import { DetailList } from '../../components/detail-list';
 
 interface RegistrationDetailsDialogProps {
   /** The registration to show (kept while the dialog fades out). */

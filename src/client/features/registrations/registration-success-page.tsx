@@ -8,7 +8,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { PageContainer } from '../../components/page-container';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
-import { DetailList } from './detail-list';
+import { DetailList } from '../../components/detail-list';
 import { readRegistrationSuccessState } from './registration-success-state';
 
 const TYPE_LABELS = { individual: 'Individual', team: 'Team' } as const;

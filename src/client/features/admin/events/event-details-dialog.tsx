@@ -6,7 +6,7 @@ import type { Event } from '../../../../domain/event-schemas';
 import { formatFee } from '../../../../domain/money';
 import { siteTimeZone } from '../../../lib/site-settings';
 import { AdminDialog } from '../components/admin-dialog';
-import { DetailList } from '../components/detail-list';
+import { DetailList } from '../../../components/detail-list';
 import { STATUS_LABELS, TYPE_LABELS } from '../lib/labels';
 
 interface EventDetailsDialogProps {
