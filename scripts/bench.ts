@@ -2,30 +2,37 @@
 import { adminScale } from './bench/admin-scale';
 import { apiThroughput } from './bench/api-throughput';
 import { landingPageJavaScript } from './bench/bundle-size';
+import { embeddedStart } from './bench/embedded-start';
+import type { Figure } from './bench/figure';
 import { lighthouseScores } from './bench/lighthouse';
+import { registrationThroughput } from './bench/registrations';
 
-interface Figure {
-  name: string;
-  value: string;
-  target: string;
-  met: boolean;
+const steps: Record<string, () => Promise<Figure[]>> = {
+  bundle: landingPageJavaScript,
+  lighthouse: lighthouseScores,
+  api: apiThroughput,
+  registrations: registrationThroughput,
+  start: embeddedStart,
+  scale: adminScale,
+};
+
+// `npm run bench -- api registrations` runs only those steps.
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in steps));
+if (unknown.length > 0) {
+  console.error(`Unknown steps: ${unknown.join(', ')}. Steps: ${Object.keys(steps).join(', ')}.`);
+  process.exit(2);
 }
 
-const steps: Array<() => Promise<Figure[]>> = [
-  landingPageJavaScript,
-  lighthouseScores,
-  apiThroughput,
-  adminScale,
-];
-
 const figures: Figure[] = [];
-for (const step of steps) {
+for (const [name, step] of Object.entries(steps)) {
+  if (chosen.length > 0 && !chosen.includes(name)) continue;
   // One failing step is reported and the others still run.
   try {
     figures.push(...(await step()));
   } catch (error) {
-    console.error(`${step.name} failed:`, error);
-    figures.push({ name: `${step.name} (failed)`, value: 'error', target: 'runs', met: false });
+    console.error(`${name} failed:`, error);
+    figures.push({ name: `${name} (failed)`, value: 'error', target: 'runs', met: false });
   }
 }
 

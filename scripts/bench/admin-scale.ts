@@ -1,22 +1,16 @@
 // Admin data at scale (DESIGN.md section 8): with 100,000 registrations, the first page of the
 // Users and Registrations views within a second, and each CSV export streamed in under 5 seconds
 // without the server holding the whole file in memory.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, queryRows, type DatabaseSource } from '../../src/server/db/client';
 import { startServer } from '../../e2e/server';
-
-interface Figure {
-  name: string;
-  value: string;
-  target: string;
-  met: boolean;
-}
+import type { Figure } from './figure';
+import { createScratchPostgres, type ScratchDatabase } from './postgres';
+import { memory, resetPeak, serverPid } from './server-process';
 
 const ADMIN_PASSWORD = 'bench-admin-password-123';
 const EVENTS = 300;
@@ -31,8 +25,6 @@ const PAGE_TARGET_MS = 1000;
 const EXPORT_TARGET_MS = 5000;
 /** A fragment of one surname: matches about one registration in 25, as a real search would. */
 const SEARCH = 'kulk';
-
-const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const FIRST_NAMES = (
   'Aarav Aditi Aditya Ananya Arjun Diya Gaurav Ishaan Kavya Krishna Meera Neha Nikhil ' +
@@ -163,12 +155,9 @@ interface Target {
 
 /** A fresh database on the machine's PostgreSQL, or a PGlite folder when it is unreachable. */
 async function createTarget(): Promise<Target> {
-  const admin = new pg.Client({
-    connectionString: POSTGRES_ADMIN_URL,
-    connectionTimeoutMillis: 5000,
-  });
+  let scratch: ScratchDatabase;
   try {
-    await admin.connect();
+    scratch = await createScratchPostgres('scale');
   } catch (error) {
     console.log(`Admin scale: PostgreSQL unreachable (${(error as Error).message}); using PGlite.`);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-bench-scale-'));
@@ -179,26 +168,11 @@ async function createTarget(): Promise<Target> {
       cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `hostel_bench_${randomBytes(6).toString('hex')}`;
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = `postgres://postgres@127.0.0.1:5432/${name}`;
   return {
     label: 'PostgreSQL',
-    source: { kind: 'postgres', url, poolSize: 1 },
-    env: { DATABASE_URL: url },
-    async cleanUp() {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+    source: { kind: 'postgres', url: scratch.url, poolSize: 1 },
+    env: { DATABASE_URL: scratch.url },
+    cleanUp: scratch.drop,
   };
 }
 
@@ -235,39 +209,6 @@ async function load(source: DatabaseSource): Promise<Expected> {
  * The server's process (startServer does not expose it): the child of this process that runs
  * src/server/main.ts. Only this process's children are looked at, one server at a time.
  */
-function serverPid(): number {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue;
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('src/server/main.ts')) {
-        return Number(entry);
-      }
-    } catch {
-      // The process has ended since the listing.
-    }
-  }
-  throw new Error("The server process was not found among this process's children");
-}
-
-/** VmRSS or VmHWM (the peak since the last reset) of a process, in bytes. */
-function memory(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
-  return match ? Number(match[1]) * 1024 : 0;
-}
-
-/** Resets the kernel's peak-RSS mark of the process (writing 5 to clear_refs), when allowed. */
-function resetPeak(pid: number): boolean {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
