@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import { systemClock, type Clock, type OffsetClock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { CacheVersions } from './db/cache-versions';
 import type { DatabaseHandle } from './db/client';
 import { apiDocs } from './http/api-docs';
 import { authentication } from './http/auth';
@@ -85,9 +86,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = new TokenService(config.jwtSecret, clock);
   await app.register(authentication, { tokens });
 
+  const cacheVersions = new CacheVersions(database, app.log);
+  await cacheVersions.start();
+  app.addHook('onClose', () => cacheVersions.close());
+  // A write through this instance may change what is cached: the next read checks, before the
+  // writer's answer leaves (a notification could arrive after the writer's next request).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') cacheVersions.invalidate();
+  });
+
   const context: AppContext = {
     config,
     database,
+    cacheVersions,
     clock,
     mailer,
     tokens,

@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
+import type { CacheVersions } from './db/cache-versions';
 import type { DatabaseHandle } from './db/client';
 import type { RateLimits } from './http/rate-limits';
 import type { TokenService } from './http/tokens';
@@ -9,6 +10,7 @@ import type { Mailer } from './mail/mailer';
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
+  cacheVersions: CacheVersions;
   clock: Clock;
   mailer: Mailer;
   tokens: TokenService;

@@ -18,7 +18,18 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` with each payload sent to `channel` (NOTIFY), from any connection or
+   * instance; `onLost` when the listening connection drops (PostgreSQL only). Resolves to a
+   * function that stops listening.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  onNotify(payload: string): void;
+  onLost(): void;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -40,6 +51,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => void (await db.execute(sql`select 1`)),
+      listen: (channel, handlers) => listenOnPostgres(source.url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -51,9 +63,39 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    listen: async (channel, { onNotify }) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return () => (client.closed ? Promise.resolve() : unlisten());
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
+  };
+}
+
+/** A connection of its own that only listens: pooled connections come and go. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  { onNotify, onLost }: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  const listener = new pg.Client({ connectionString: url });
+  let stopping = false;
+  const lost = () => {
+    if (stopping) return;
+    stopping = true;
+    onLost();
+  };
+  listener.on('error', lost);
+  listener.on('end', lost);
+  listener.on('notification', (message) => {
+    if (message.channel === channel) onNotify(message.payload ?? '');
+  });
+  await listener.connect();
+  await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  return async () => {
+    stopping = true;
+    await listener.end();
   };
 }
 

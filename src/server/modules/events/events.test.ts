@@ -1,6 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventListSchema, eventSchema } from '../../../domain/event-schemas';
+import { eventListSchema, eventSchema, type Event } from '../../../domain/event-schemas';
 import { events } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -86,19 +87,72 @@ describe('events API', () => {
     });
   });
 
-  it('keeps serving the list from its cache until an event changes', async () => {
-    const first = (await t.app.inject({ url: '/api/events' })).json();
-    expect((await t.app.inject({ url: '/api/events' })).json()).toEqual(first);
+  it('keeps serving the list from its cache until an event changes anywhere', async () => {
+    const list = async () => (await t.app.inject({ url: '/api/events' })).json<Event[]>();
+    const first = await list();
+    expect(await list()).toEqual(first);
+    // Written past the app, as another instance or a script would: the database tells the app.
     await t.database.db
       .update(events)
       .set({ registrationCount: 3 })
       .where(eq(events.name, 'Paid Volleyball'));
-    const changed = (await t.app.inject({ url: '/api/events' })).json();
-    expect(
-      changed.find((e: { name: string }) => e.name === 'Paid Volleyball').registrationCount,
-    ).toBe(3);
+    await expect
+      .poll(async () => (await list()).find((e) => e.name === 'Paid Volleyball')?.registrationCount)
+      .toBe(3);
     await t.database.db.delete(events).where(eq(events.name, 'Past Carrom'));
-    expect((await t.app.inject({ url: '/api/events' })).json()).toHaveLength(4);
+    await expect.poll(async () => (await list()).length).toBe(4);
+  });
+
+  it('shows a change made through this instance in the very next list', async () => {
+    const admin = await t.tokens.signAdmin({ sub: 'admin-1', username: 'admin' });
+    const before = (await t.app.inject({ url: '/api/events' })).json<Event[]>();
+    const volleyball = before.find((e) => e.name === 'Paid Volleyball');
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${volleyball?._id}`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { status: 'ongoing' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = (await t.app.inject({ url: '/api/events' })).json<Event[]>();
+    expect(after.find((e) => e.name === 'Paid Volleyball')?.status).toBe('ongoing');
+  });
+
+  it('sends the list compressed as the client accepts and revalidates it by its ETag', async () => {
+    const plain = await t.app.inject({ url: '/api/events' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await t.app.inject({
+      url: '/api/events',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({
+      url: '/api/events',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const etag = plain.headers.etag as string;
+    expect(etag).toBe(brotli.headers.etag);
+    const revalidated = await t.app.inject({
+      url: '/api/events',
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+
+    const admin = await t.tokens.signAdmin({ sub: 'admin-1', username: 'admin' });
+    const carrom = plain.json<Event[]>().find((e) => e.name === 'Past Carrom');
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${carrom?._id}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const changed = await t.app.inject({ url: '/api/events', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toHaveLength(4);
   });
 
   it('moves an event out of the upcoming list when the day changes', async () => {

@@ -6,9 +6,10 @@ import {
   eventUpdateInputSchema,
 } from '../../../domain/admin-schemas';
 import { messageAnswerSchema } from '../../../domain/account-schemas';
-import { eventListSchema, eventSchema, type Event } from '../../../domain/event-schemas';
+import { eventListSchema, eventSchema } from '../../../domain/event-schemas';
 import type { AppContext } from '../../context';
 import { adminOnly } from '../../http/auth';
+import { sendCachedJson } from '../../http/cached-json';
 import { EventsService } from './service';
 
 export const eventIdParams = z.object({ id: z.uuid('This is not a valid event id.') });
@@ -31,11 +32,8 @@ export const eventRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 200: eventListSchema },
       },
     },
-    async (request, reply) => {
-      const json = await eventsService.listJson({ upcoming: request.query.upcoming });
-      // Already serialized from validated rows: Fastify sends a string as it is.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as Event[]);
-    },
+    async (request, reply) =>
+      sendCachedJson(request, reply, await eventsService.cachedList(request.query)),
   );
 
   app.get(

@@ -5,7 +5,8 @@ import { dayInZone, endOfDayInZone, zonedTimeToInstant } from '../../../domain/d
 import { upcomingEvents } from '../../../domain/events';
 import type { Event } from '../../../domain/event-schemas';
 import type { AppContext } from '../../context';
-import { cacheVersions, events, registrations } from '../../db/schema';
+import { events, registrations } from '../../db/schema';
+import { CachedJson } from '../../http/cached-json';
 import { conflict, notFound } from '../../http/errors';
 
 type EventRow = typeof events.$inferSelect;
@@ -43,15 +44,22 @@ export function toEvent(row: EventRow): Event {
 }
 
 interface CachedList {
-  key: string;
-  json: string;
+  /** The events' version in `cache_versions` the list was built at or after. */
+  version: string;
+  /** For the upcoming list, the site's day it was built on. */
+  day: string;
+  /** `CacheVersions.mark()` when the version was last confirmed. */
+  mark: number;
+  answer: CachedJson;
 }
 
 export class EventsService {
-  /** The serialized lists, kept while the events table's version is unchanged. */
+  /** The serialized lists, kept while the events' version is unchanged. */
   private readonly cache = new Map<'all' | 'upcoming', CachedList>();
 
-  constructor(private readonly context: Pick<AppContext, 'database' | 'clock' | 'config'>) {}
+  constructor(
+    private readonly context: Pick<AppContext, 'database' | 'clock' | 'config' | 'cacheVersions'>,
+  ) {}
 
   private get db() {
     return this.context.database.db;
@@ -124,25 +132,28 @@ export class EventsService {
   }
 
   /**
-   * The list as the JSON the route sends. The page asks for it on every visit, so it is kept
-   * serialized until the events change (a trigger raises their version) or, for upcoming
-   * events, the day changes.
+   * The list as the route sends it. The page asks for it on every visit, so it is kept
+   * serialized until the events change (a trigger raises their version and tells every
+   * instance, see CacheVersions) or, for upcoming events, the day changes.
    */
-  async listJson(options: { upcoming?: boolean } = {}): Promise<string> {
-    const [row] = await this.db
-      .select({ version: cacheVersions.version })
-      .from(cacheVersions)
-      .where(eq(cacheVersions.name, 'events'));
+  async cachedList(options: { upcoming?: boolean } = {}): Promise<CachedJson> {
+    const { cacheVersions } = this.context;
     const variant = options.upcoming ? 'upcoming' : 'all';
     const day = options.upcoming
       ? dayInZone(this.context.clock.now(), this.context.config.timeZone)
       : '';
-    const key = `${row?.version ?? 'none'}:${day}`;
     const cached = this.cache.get(variant);
-    if (cached?.key === key) return cached.json;
-    const json = JSON.stringify(await this.list(options));
-    this.cache.set(variant, { key, json });
-    return json;
+    if (cached?.day === day && cacheVersions.isCurrent(cached.mark)) return cached.answer;
+
+    const mark = cacheVersions.mark();
+    const version = await cacheVersions.version('events');
+    if (cached?.day === day && cached.version === version) {
+      cached.mark = mark;
+      return cached.answer;
+    }
+    const answer = new CachedJson(JSON.stringify(await this.list(options)));
+    this.cache.set(variant, { version, day, mark, answer });
+    return answer;
   }
 
   async get(id: string): Promise<Event> {

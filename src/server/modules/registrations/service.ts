@@ -110,6 +110,8 @@ export class RegistrationsService {
     if (input.email !== member.email.toLowerCase())
       throw forbidden(REGISTRATION_MESSAGES.notYourEmail);
 
+    // Outside the transaction: the event's lock is held only for what the capacity rule needs.
+    const studentId = await studentIdFor(this.db, input.email);
     return this.db.transaction(async (tx) => {
       const [event] = await tx
         .select()
@@ -138,7 +140,6 @@ export class RegistrationsService {
       if (existing) throw conflict(REGISTRATION_MESSAGES.already);
       if (closed === 'full') throw conflict(REGISTRATION_MESSAGES.full);
 
-      const studentId = await studentIdFor(tx, input.email);
       const fee = feeFor(event, input.registrationType);
       const [row] = await tx
         .insert(registrations)

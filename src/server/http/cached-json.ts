@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Encoding = 'br' | 'gzip';
+
+/** Below this, compressing costs more than it saves (as the compress plugin's threshold). */
+const COMPRESS_FROM = 1024;
+
+/**
+ * A JSON answer many requests share until its data changes: serialized, hashed and compressed
+ * once, not per request. Browsers revalidate it with its ETag.
+ */
+export class CachedJson {
+  readonly etag: string;
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  constructor(readonly json: string) {
+    this.etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  }
+
+  body(encoding: Encoding): Buffer {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(this.json, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+            })
+          : zlib.gzipSync(this.json);
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+/** Brotli, else gzip, when the client accepts it (a `q=0` refuses). */
+function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set(
+    acceptEncoding
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !quality || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(quality))
+      .map(([name]) => name?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('application/json; charset=utf-8');
+  const known = request.headers['if-none-match'];
+  if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) {
+    return reply.code(304).send();
+  }
+  const encoding =
+    answer.json.length >= COMPRESS_FROM && preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(answer.json);
+  return reply.header('content-encoding', encoding).send(answer.body(encoding));
+}
