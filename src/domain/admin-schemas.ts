@@ -26,12 +26,20 @@ const fee = z.preprocess(
     .max(10_000_000, 'Invalid payment amount'),
 );
 
+/** Years the site's time-zone arithmetic and the database both take, written in four digits. */
+const FIRST_DATE = Date.UTC(1000, 0, 1);
+const AFTER_LAST_DATE = Date.UTC(10_000, 0, 1);
+
 /** ISO date-time, a plain date (YYYY-MM-DD), or empty for none. */
 const dateInput = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
   z
     .string()
     .refine((value) => !Number.isNaN(Date.parse(value)), 'is not a valid date')
+    .refine((value) => {
+      const time = Date.parse(value);
+      return Number.isNaN(time) || (time >= FIRST_DATE && time < AFTER_LAST_DATE);
+    }, 'must be in the years 1000 to 9999')
     .nullable(),
 );
 

@@ -20,6 +20,7 @@ import { answerNotFound, registerErrorHandler } from './http/error-handler';
 import { createRateLimits } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
+import { refuseUnstorableText } from './http/text-input';
 import { TokenService } from './http/tokens';
 import { createMailer, type Mailer } from './mail/mailer';
 import { aboutRoutes } from './modules/about/routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.setNotFoundHandler(answerNotFound);
+      api.addHook('preValidation', refuseUnstorableText);
       await api.register(siteRoutes, context);
       await api.register(eventRoutes, context);
       await api.register(aboutRoutes, context);

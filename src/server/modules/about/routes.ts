@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,6 +19,23 @@ import { ImagesService } from '../images/service';
 import { AboutService } from './service';
 
 const TOO_LARGE = 'The image is larger than 5 MB. Please choose a smaller picture.';
+const UNREADABLE = 'The upload could not be read. Please choose the picture again.';
+
+/** The uploaded file's bytes; a malformed or cut-off multipart body is the client's error. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file) throw badRequest('Choose an image to upload.');
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
+    // The plugin's own errors (too many parts, ...) carry their status; the parser's do not.
+    if (statusCode !== undefined) throw error;
+    throw badRequest(UNREADABLE);
+  }
+}
 
 export const aboutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const about = new AboutService(context);
@@ -95,17 +113,7 @@ export const aboutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     async (request, reply) => {
       if (!request.isMultipart())
         throw new HttpError(415, 'Send the picture as multipart/form-data.');
-      const file = await request.file();
-      if (!file) throw badRequest('Choose an image to upload.');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, TOO_LARGE);
-        throw error;
-      }
-      const stored = await images.store(bytes);
+      const stored = await images.store(await readUpload(request));
       return reply.status(201).send({ imageUrl: stored.url });
     },
   );

@@ -1,0 +1,677 @@
+import fc from 'fast-check';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accounts, donations, queries } from './db/schema';
+import { AdminsService } from './modules/admins/service';
+import { ImagesService } from './modules/images/service';
+import { callerTokens, documentedRoutes } from './test/authorization-matrix';
+import {
+  databaseFingerprint,
+  fixedHostileRequests,
+  hostileRequests,
+  MARKUP_INJECTIONS,
+  multipart,
+  percentEncode,
+  SQL_INJECTIONS,
+  tableNames,
+  type CallerTokens,
+  type HostileRequest,
+  type RouteCase,
+  validRequest,
+} from './test/hostile-input';
+import { createTestApp, type TestApp } from './test/test-app';
+
+/** Random hostile requests per route, on top of the fixed ones every route gets. */
+const RUNS_PER_ROUTE = 25;
+/** Rate limits have their own tests; here they would only hide the answers under test. */
+const NO_RATE_LIMITS = { RATE_LIMIT_PER_ACCOUNT: '1000000', RATE_LIMIT_PER_ADDRESS: '1000000' };
+const UNKNOWN_ID = '6f1c2b9e-8a4d-4c3e-9b7a-1d2e3f4a5b6c';
+
+interface Fixtures {
+  member: { email: string; password: string };
+  /** Open for registration; the member is registered for it, so it cannot be deleted. */
+  openEvent: string;
+  /** The event the update route edits. */
+  editableEvent: string;
+  /** The member's registration for the open event. */
+  registration: string;
+  image: string;
+  png: Buffer;
+}
+
+const contact = '+91 98220 12345';
+/** The member callerTokens creates, with createMember's default password. */
+const MEMBER = { email: 'asha@example.com', password: 'correct-horse-42' };
+
+const eventForm = (name: string) => ({
+  name,
+  description: 'Teams of two, three rounds',
+  date: '2026-07-10T13:30:00.000Z',
+  deadline: '2026-07-01',
+  location: 'Common Room',
+  maxParticipants: 40,
+  prizeDetails: 'Shield',
+  organizer: 'Cultural Committee',
+  contactInfo: 'Imran',
+  additionalNotes: '',
+  status: 'upcoming',
+  allowedRegistrationTypes: ['individual', 'team'],
+  amountIndividual: 0,
+  amountTeam: 100,
+});
+
+const registrationForm = (email: string, event: string) => ({
+  name: 'Asha Patil',
+  email,
+  contact,
+  hostel: 'Main',
+  hostelAddress: 'Room 12',
+  gender: 'F',
+  event,
+  registrationType: 'individual',
+});
+
+/**
+ * Every API route with a valid call: the mutators start from it, and it must still get its
+ * status after them. The first test fails when a route is added without a row.
+ */
+const routes: Array<RouteCase<Fixtures>> = [
+  { method: 'GET', route: '/api/health', caller: 'anyone', call: () => ({}), expect: 200 },
+  { method: 'GET', route: '/api/config', caller: 'anyone', call: () => ({}), expect: 200 },
+  {
+    method: 'GET',
+    route: '/api/events',
+    caller: 'anyone',
+    call: () => ({ query: { upcoming: 'true' } }),
+    expect: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/events/{id}',
+    caller: 'anyone',
+    call: (f) => ({ params: { id: f.openEvent } }),
+    expect: 200,
+  },
+  { method: 'GET', route: '/api/about', caller: 'anyone', call: () => ({}), expect: 200 },
+  { method: 'GET', route: '/api/about-sections', caller: 'anyone', call: () => ({}), expect: 200 },
+  {
+    method: 'GET',
+    route: '/api/images/{id}',
+    caller: 'anyone',
+    call: (f) => ({ params: { id: f.image } }),
+    expect: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/queries',
+    caller: 'anyone',
+    bodyLimit: 32 * 1024,
+    call: () => ({
+      body: {
+        name: 'Asha Patil',
+        email: 'asha@example.com',
+        phone: contact,
+        address: 'Room 12, New Wing',
+        message: 'When does admission open?',
+      },
+    }),
+    expect: 201,
+  },
+  {
+    method: 'POST',
+    route: '/api/user/signup',
+    caller: 'anyone',
+    call: (_f, unique) => ({ body: { name: 'Meera Iyer', email: `${unique}@example.com` } }),
+    expect: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/user/verify-otp',
+    caller: 'anyone',
+    call: () => ({ body: { email: 'nobody@example.com', otp: '123456' } }),
+    expect: 400,
+  },
+  {
+    method: 'POST',
+    route: '/api/user/set-password',
+    caller: 'anyone',
+    call: () => ({ body: { email: 'nobody@example.com', password: 'long-enough-password' } }),
+    expect: 403,
+  },
+  {
+    method: 'POST',
+    route: '/api/user/login',
+    caller: 'anyone',
+    call: (f) => ({ body: f.member }),
+    expect: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/user/forgot-password',
+    caller: 'anyone',
+    call: () => ({ body: { email: 'nobody@example.com' } }),
+    expect: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/user/reset-password/{token}',
+    caller: 'anyone',
+    call: () => ({ params: { token: 'a'.repeat(43) }, body: { password: 'long-enough-password' } }),
+    expect: 400,
+  },
+  {
+    method: 'POST',
+    route: '/api/users/register',
+    caller: 'user',
+    call: (f) => ({ body: registrationForm(f.member.email, f.openEvent) }),
+    // The member is registered already: the whole route runs, down to the duplicate check.
+    expect: 409,
+  },
+  {
+    method: 'GET',
+    route: '/api/users/registrations',
+    caller: 'user',
+    call: (f) => ({ query: { email: f.member.email } }),
+    expect: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/donate/my-donations',
+    caller: 'user',
+    call: (f) => ({ query: { email: f.member.email } }),
+    expect: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/events',
+    caller: 'admin',
+    call: (_f, unique) => ({ body: eventForm(`Quiz ${unique}`) }),
+    expect: 201,
+  },
+  {
+    method: 'PUT',
+    route: '/api/events/{id}',
+    caller: 'admin',
+    call: (f) => ({ params: { id: f.editableEvent }, body: eventForm('Hostel Quiz') }),
+    expect: 200,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/events/{id}',
+    caller: 'admin',
+    call: (f) => ({ params: { id: f.openEvent } }),
+    // It has a registration, so it is kept.
+    expect: 409,
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/login',
+    caller: 'anyone',
+    call: () => ({ body: { username: 'admin', password: 'test-admin-password' } }),
+    expect: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/verify-token',
+    caller: 'admin',
+    call: () => ({}),
+    expect: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/total-collected',
+    caller: 'admin',
+    call: () => ({}),
+    expect: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/registrations',
+    caller: 'admin',
+    call: (f) => ({
+      query: {
+        page: '1',
+        pageSize: '10',
+        sort: '-name',
+        q: 'Asha',
+        event: f.openEvent,
+        type: 'individual',
+      },
+    }),
+    expect: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/registration',
+    caller: 'admin',
+    call: (f, unique) => ({
+      body: {
+        name: 'Kiran Rao',
+        email: `${unique}@example.com`,
+        contact,
+        hostel: 'Main',
+        hostelAddress: 'Room 3',
+        dateOfBirth: '2004-05-06',
+        gender: 'female',
+        nationality: 'Indian',
+        event: f.openEvent,
+        registrationType: 'team',
+        teamMembers: [{ name: 'Dev', email: `mate.${unique}@example.com`, contact }],
+      },
+    }),
+    expect: 201,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admins/registration/{id}',
+    caller: 'admin',
+    call: (f) => ({
+      params: { id: f.registration },
+      body: { contact: '+91 90000 11111', dateOfBirth: '2004-05-06', paymentStatus: 'Success' },
+    }),
+    expect: 200,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admins/registration/{id}',
+    caller: 'admin',
+    call: () => ({ params: { id: UNKNOWN_ID } }),
+    expect: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/users',
+    caller: 'admin',
+    call: () => ({ query: { page: '1', pageSize: '10', sort: '-registrations', q: 'asha' } }),
+    expect: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admins/users/{email}',
+    caller: 'admin',
+    call: (f) => ({
+      params: { email: f.member.email },
+      body: { name: 'Asha Patil', hostel: 'Main', gender: 'female' },
+    }),
+    expect: 200,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admins/users/{email}',
+    caller: 'admin',
+    call: () => ({ params: { email: 'nobody@example.com' } }),
+    expect: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/donate',
+    caller: 'admin',
+    call: () => ({ query: { page: '1', pageSize: '10' } }),
+    expect: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/exports/registrations.csv',
+    caller: 'admin',
+    call: (f) => ({ query: { type: 'team', event: f.openEvent } }),
+    expect: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/exports/users.csv',
+    caller: 'admin',
+    call: () => ({}),
+    expect: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/exports/donations.csv',
+    caller: 'admin',
+    call: () => ({}),
+    expect: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/about',
+    caller: 'admin',
+    bodyLimit: 256 * 1024,
+    call: () => ({ body: { content: '<h2>Our hostel</h2><p>Since 1962</p>', images: [] } }),
+    expect: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/about-sections/{sectionType}',
+    caller: 'admin',
+    call: (f) => ({
+      params: { sectionType: 'committee' },
+      body: {
+        title: 'Committee',
+        members: [
+          {
+            name: 'Ravi',
+            role: 'Treasurer',
+            description: 'Keeps accounts',
+            image: `/images/${f.image}`,
+          },
+        ],
+      },
+    }),
+    expect: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/about-sections/upload',
+    caller: 'admin',
+    call: (f) => ({ file: { fileName: 'ravi.png', contentType: 'image/png', bytes: f.png } }),
+    expect: 201,
+  },
+];
+
+const send = (t: TestApp, request: Omit<HostileRequest, 'mutation'>) =>
+  t.app.inject({
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    ...(request.payload !== undefined && { payload: request.payload }),
+  });
+
+async function createFixtures(t: TestApp, tokens: CallerTokens): Promise<Fixtures> {
+  const asAdmin = { authorization: `Bearer ${tokens.admin}` };
+  const createEvent = async (name: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: asAdmin,
+      payload: eventForm(name),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().event._id as string;
+  };
+  const openEvent = await createEvent('Hostel Quiz');
+  const editableEvent = await createEvent('Night Cricket League');
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/register',
+    headers: { authorization: `Bearer ${tokens.user}` },
+    payload: registrationForm(MEMBER.email, openEvent),
+  });
+  expect(registered.statusCode, registered.body).toBe(201);
+  await t.database.db
+    .insert(donations)
+    .values({ name: 'Asha Patil', email: MEMBER.email, phone: contact, amount: 500 });
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#b33' } })
+    .png()
+    .toBuffer();
+  const { id: image } = await new ImagesService(t).store(png);
+  return {
+    member: MEMBER,
+    openEvent,
+    editableEvent,
+    registration: registered.json().registration._id,
+    image,
+    png,
+  };
+}
+
+describe('hostile input', () => {
+  let t: TestApp;
+  let tokens: CallerTokens;
+  let otherTokens: string[];
+  let fixtures: Fixtures;
+  let tables: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: NO_RATE_LIMITS });
+    await AdminsService.ensureFirstAdmin(t.database.db, t.config.admin);
+    const all = await callerTokens(t);
+    tokens = { anonymous: undefined, user: all.user, admin: all.admin };
+    otherTokens = [all.expiredToken, all.forgedToken, all.otherUser].filter(
+      (token): token is string => token !== undefined,
+    );
+    fixtures = await createFixtures(t, tokens);
+    tables = await tableNames(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('has a row for every API route', () => {
+    const covered = routes.map((route) => `${route.method} ${route.route}`);
+    expect(covered.toSorted()).toEqual(documentedRoutes(t).toSorted());
+  });
+
+  /** The tables as the last request left them: the next one starts from here. */
+  let lastFingerprint: Record<string, string> | undefined;
+  const fingerprint = () => databaseFingerprint(t.database.db, tables);
+
+  /**
+   * Never a 5xx; a refusal is JSON with a message, changes no table and sends no mail; and a
+   * mutation that settles the status (413 for a body over the limit) gets exactly it.
+   */
+  async function expectSafeAnswer(request: HostileRequest) {
+    const before = lastFingerprint ?? (await fingerprint());
+    const mailsBefore = t.mailbox.sent.length;
+    const response = await send(t, request);
+    const after = await fingerprint();
+    lastFingerprint = after;
+    const answer = `${request.method} ${request.url.slice(0, 200)} (${request.mutation}) answered ${response.statusCode} ${response.body.slice(0, 300)}`;
+    expect(response.statusCode, answer).toBeLessThan(500);
+    if (request.expectStatus !== undefined) {
+      expect(response.statusCode, answer).toBe(request.expectStatus);
+    }
+    // The prototype keys of POLLUTION never reach a shared prototype.
+    const fresh: Record<string, unknown> = {};
+    expect([fresh.isAdmin, fresh.polluted], answer).toEqual([undefined, undefined]);
+    if (response.statusCode < 400) return;
+    expect(response.headers['content-type'], answer).toMatch(/^application\/json/);
+    expect(response.json().message, answer).toMatch(/\S/);
+    expect(after, answer).toEqual(before);
+    expect(t.mailbox.sent.length, answer).toBe(mailsBefore);
+  }
+
+  let checks = 0;
+  /** The server is up, and the route still takes its valid call. */
+  async function expectStillWorks(route: RouteCase<Fixtures>) {
+    const health = await send(t, { method: 'GET', url: '/api/health', headers: {} });
+    expect(health.statusCode).toBe(200);
+    const valid = route.call(fixtures, `check-${++checks}`);
+    const response = await send(t, validRequest(route, valid, tokens));
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(route.expect);
+    lastFingerprint = undefined;
+  }
+
+  it.each(routes)('$method $route', async (route) => {
+    const valid = route.call(fixtures, 'hostile');
+    for (const request of fixedHostileRequests(route, valid, tokens)) {
+      await expectSafeAnswer(request);
+    }
+    await fc.assert(
+      fc.asyncProperty(hostileRequests(route, valid, tokens, otherTokens), expectSafeAnswer),
+      { numRuns: RUNS_PER_ROUTE },
+    );
+    await expectStillWorks(route);
+  });
+
+  describe('what the suite found, fixed', () => {
+    const asAdmin = () => ({ authorization: `Bearer ${tokens.admin}` });
+
+    async function expectRefused(request: Parameters<typeof send>[1], message: RegExp) {
+      const before = await fingerprint();
+      const response = await send(t, request);
+      expect({ status: response.statusCode, message: response.json().message }).toEqual({
+        status: 400,
+        message: expect.stringMatching(message),
+      });
+      expect(await fingerprint()).toEqual(before);
+    }
+
+    it('refuses a NUL or half a surrogate pair in any text, naming the field', async () => {
+      const unstorable = /: This text has a character we cannot store\. Please remove it\.$/;
+      await expectRefused(
+        {
+          method: 'POST',
+          url: '/api/queries',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ name: 'Asha\u0000', email: 'a@example.com', message: 'Hi' }),
+        },
+        new RegExp(`^name${unstorable.source}`),
+      );
+      await expectRefused(
+        {
+          method: 'PUT',
+          url: '/api/about-sections/committee',
+          headers: { ...asAdmin(), 'content-type': 'application/json' },
+          payload: JSON.stringify({ title: 'Committee', members: [{ name: 'Ravi\ud800' }] }),
+        },
+        new RegExp(`^members\\.0\\.name${unstorable.source}`),
+      );
+      await expectRefused(
+        { method: 'GET', url: '/api/admins/users?q=asha%00', headers: asAdmin() },
+        new RegExp(`^q${unstorable.source}`),
+      );
+    });
+
+    it('refuses event dates outside the years 1000 to 9999', async () => {
+      const outOfRange: Array<[field: string, value: string]> = [
+        ['date', '0000-01-01'],
+        ['date', '+275760-09-13'],
+        ['deadline', '0999-12-31T00:00:00Z'],
+      ];
+      for (const [field, value] of outOfRange) {
+        await expectRefused(
+          {
+            method: 'POST',
+            url: '/api/events',
+            headers: { ...asAdmin(), 'content-type': 'application/json' },
+            payload: JSON.stringify({ ...eventForm('Time Travel'), [field]: value }),
+          },
+          new RegExp(`^${field}: must be in the years 1000 to 9999$`),
+        );
+      }
+    });
+
+    it('answers an upload whose multipart body cannot be read with 400', async () => {
+      const valid = multipart([
+        { name: 'image', fileName: 'a.png', contentType: 'image/png', data: fixtures.png },
+      ]);
+      for (const [contentType, payload] of [
+        ['multipart/form-data; boundary=another', valid.payload],
+        ['multipart/form-data', valid.payload],
+        [valid.contentType, valid.payload.subarray(0, valid.payload.length - 20)],
+      ] as const) {
+        await expectRefused(
+          {
+            method: 'POST',
+            url: '/api/about-sections/upload',
+            headers: { ...asAdmin(), 'content-type': contentType },
+            payload,
+          },
+          /^The upload could not be read\. Please choose the picture again\.$/,
+        );
+      }
+    });
+  });
+});
+
+/** Injection strings that are valid names and messages, with harmless Unicode around them. */
+const acceptedText = fc
+  .tuple(
+    fc.constantFrom(...SQL_INJECTIONS, ...MARKUP_INJECTIONS),
+    fc.constantFrom('', ' \u202eRTL\u202c', ' 👩‍👩‍👧‍👦', ' अतिथि', ' e\u0301'),
+  )
+  .map(([injection, unicode]) => `${injection}${unicode}`);
+
+const ACCEPTED_RUNS = 15;
+const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';
+
+describe('injection strings that are valid input', () => {
+  let t: TestApp;
+  let admin: string;
+  let tables: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: NO_RATE_LIMITS });
+    tables = await tableNames(t.database.db);
+    admin = await t.tokens.signAdmin({ sub: 'admin-1', username: 'admin' });
+    const event = await call('POST', '/api/events', eventForm('Hostel Quiz'));
+    expect(event.statusCode, event.body).toBe(201);
+    const registered = await call('POST', '/api/admins/registration', {
+      ...registrationForm('asha@example.com', event.json().event._id),
+      gender: 'female',
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${admin}` },
+      ...(payload && { payload }),
+    });
+
+  it('stores a contact query verbatim', async () => {
+    await fc.assert(
+      fc.asyncProperty(acceptedText, async (text) => {
+        await t.database.db.delete(queries);
+        const query = { name: text, email: 'asha@example.com', address: text, message: text };
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/queries',
+          payload: query,
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        expect(await t.database.db.select().from(queries)).toMatchObject([query]);
+      }),
+      { numRuns: ACCEPTED_RUNS },
+    );
+  });
+
+  it('keeps a sign-up name verbatim, through to the account and its token', async () => {
+    let signups = 0;
+    await fc.assert(
+      fc.asyncProperty(acceptedText, async (name) => {
+        const email = `signup-${++signups}@example.com`;
+        const post = (step: string, payload: object) =>
+          t.app.inject({ method: 'POST', url: `/api/user/${step}`, payload });
+        expect((await post('signup', { name, email })).statusCode).toBe(200);
+        const otp = codeIn(t.mailbox.to(email).at(-1)?.text);
+        expect((await post('verify-otp', { email, otp })).statusCode).toBe(200);
+        const password = 'long-enough-password';
+        expect((await post('set-password', { email, password })).statusCode).toBe(201);
+        const login = await post('login', { email, password });
+        expect(login.statusCode).toBe(200);
+        const [account] = await t.database.db
+          .select({ name: accounts.name })
+          .from(accounts)
+          .where(eq(accounts.email, email));
+        expect(account?.name).toBe(name);
+        expect(await t.tokens.verify(login.json().token)).toMatchObject({ role: 'user', name });
+      }),
+      { numRuns: ACCEPTED_RUNS },
+    );
+  });
+
+  it('keeps a name an admin gives a registrant verbatim, and finds it by searching for it', async () => {
+    await fc.assert(
+      fc.asyncProperty(acceptedText, async (name) => {
+        const renamed = await call('PUT', '/api/admins/users/asha@example.com', { name });
+        expect(renamed.statusCode, renamed.body).toBe(200);
+        const found = await call('GET', `/api/admins/users?q=${percentEncode(name)}`);
+        expect(found.statusCode).toBe(200);
+        expect(found.json()).toMatchObject([{ email: 'asha@example.com', name }]);
+        const registrations = await call(
+          'GET',
+          `/api/admins/registrations?q=${percentEncode(name)}`,
+        );
+        expect(registrations.json()).toMatchObject([{ name }]);
+      }),
+      { numRuns: ACCEPTED_RUNS },
+    );
+  });
+
+  it('leaves every table in place, each still answering', async () => {
+    expect(await tableNames(t.database.db)).toEqual(tables);
+    expect(Object.keys(await databaseFingerprint(t.database.db, tables))).toEqual(tables);
+  });
+});
