@@ -30,12 +30,22 @@ const fee = z.preprocess(
 const FIRST_DATE = Date.UTC(1000, 0, 1);
 const AFTER_LAST_DATE = Date.UTC(10_000, 0, 1);
 
-/** ISO date-time, a plain date (YYYY-MM-DD), or empty for none. */
+const calendarDay = z.iso.date();
+const instant = z.iso.datetime({ offset: true });
+
+/**
+ * A plain date (YYYY-MM-DD, a day in the site's time zone), an ISO date-time with its zone
+ * (Z or +05:30), or empty for none. Nothing looser: `2026-02-30` or a time without a zone
+ * would be read as some other moment.
+ */
 const dateInput = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
   z
     .string()
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'is not a valid date')
+    .refine(
+      (value) => calendarDay.safeParse(value).success || instant.safeParse(value).success,
+      'is not a valid date',
+    )
     .refine((value) => {
       const time = Date.parse(value);
       return Number.isNaN(time) || (time >= FIRST_DATE && time < AFTER_LAST_DATE);

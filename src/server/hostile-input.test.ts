@@ -533,7 +533,7 @@ describe('hostile input', () => {
     it('refuses event dates outside the years 1000 to 9999', async () => {
       const outOfRange: Array<[field: string, value: string]> = [
         ['date', '0000-01-01'],
-        ['date', '+275760-09-13'],
+        ['date', '9999-12-31T23:00:00-05:00'],
         ['deadline', '0999-12-31T00:00:00Z'],
       ];
       for (const [field, value] of outOfRange) {
@@ -545,6 +545,28 @@ describe('hostile input', () => {
             payload: JSON.stringify({ ...eventForm('Time Travel'), [field]: value }),
           },
           new RegExp(`^${field}: must be in the years 1000 to 9999$`),
+        );
+      }
+    });
+
+    it('refuses event dates that would be read as another moment', async () => {
+      // No 30 February, no bare numbers, no time without its zone.
+      for (const value of [
+        '2026-02-30',
+        '2025-02-29',
+        '1',
+        '2026-06-01T10:00',
+        'June 1, 2026',
+        '+275760-09-13',
+      ]) {
+        await expectRefused(
+          {
+            method: 'POST',
+            url: '/api/events',
+            headers: { ...asAdmin(), 'content-type': 'application/json' },
+            payload: JSON.stringify({ ...eventForm('Loose Dates'), date: value }),
+          },
+          /^date: is not a valid date$/,
         );
       }
     });
