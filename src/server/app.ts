@@ -82,7 +82,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false, redis });
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: `${config.rateLimit.redisKeyPrefix}rate-limit:`,
+  });
   await app.register(apiDocs, { siteName: config.siteName });
   const tokens = new TokenService(config.jwtSecret, clock);
   await app.register(authentication, { tokens });

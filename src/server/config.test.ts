@@ -77,4 +77,13 @@ describe('loadConfig', () => {
     });
     expect(config.rateLimit).toMatchObject({ windowMs: 300_000, perAccount: 3, perAddress: 300 });
   });
+
+  it('starts Redis keys with a prefix of its own, which a shared Redis can set apart', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).rateLimit.redisKeyPrefix).toBe('hostel:');
+    const staging = loadConfig({ DATA_DIR: freshDir(), REDIS_KEY_PREFIX: 'hostel-staging:' });
+    expect(staging.rateLimit.redisKeyPrefix).toBe('hostel-staging:');
+    expect(() => loadConfig({ DATA_DIR: freshDir(), REDIS_KEY_PREFIX: 'two words' })).toThrow(
+      /REDIS_KEY_PREFIX must be 1 to 100 letters/,
+    );
+  });
 });

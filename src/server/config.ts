@@ -41,6 +41,11 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
   RATE_LIMIT_PER_ADDRESS: positiveInt(300),
   REDIS_URL: optionalText,
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]{1,100}$/, 'must be 1 to 100 letters, digits or _ : . -')
+    .default('hostel:'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -70,6 +75,8 @@ export interface Config {
     perAccount: number;
     perAddress: number;
     redisUrl: string | undefined;
+    /** Starts every Redis key, so sites or test runs sharing one Redis keep their own counts. */
+    redisKeyPrefix: string;
   };
 }
 
@@ -181,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAccount: e.RATE_LIMIT_PER_ACCOUNT,
       perAddress: e.RATE_LIMIT_PER_ADDRESS,
       redisUrl: e.REDIS_URL,
+      redisKeyPrefix: e.REDIS_KEY_PREFIX,
     },
   };
 }

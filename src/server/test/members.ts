@@ -14,7 +14,7 @@ export interface TestMember {
 
 /** A member with an account and a valid token, as if they had signed up and logged in. */
 export async function createMember(
-  t: TestApp,
+  t: Pick<TestApp, 'database' | 'tokens'>,
   { name = 'Asha Patil', email = 'asha@example.com', password = 'correct-horse-42' } = {},
 ): Promise<TestMember> {
   const studentId = await studentIdFor(t.database.db, email);

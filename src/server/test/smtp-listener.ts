@@ -49,6 +49,9 @@ export async function startSmtpListener(): Promise<SmtpListener> {
     },
   });
 
+  // A sender that dies mid-connection (a server process killed by a test) resets the socket;
+  // that must not crash the test process.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 

@@ -1,23 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { withAdminClient } from './scratch-postgres';
 
 let snapshot: Buffer | undefined;
-
-async function withAdminClient<T>(templateUrl: string, work: (client: pg.Client) => Promise<T>) {
-  const adminUrl = new URL(templateUrl);
-  adminUrl.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A fresh, migrated database for one test, from the snapshot global-setup made. Closing it
