@@ -49,17 +49,18 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  await database.migrate();
   const testClock = config.testClock ? new OffsetClock() : undefined;
-
-  if (config.seedDemo) {
-    const seeded = await seedDemoContent({ database, config, clock: testClock ?? systemClock });
-    if (seeded.length > 0) console.log(`Added demo content: ${seeded.join(', ')}.`);
-  }
-
-  if (await AdminsService.ensureFirstAdmin(database.db, config.admin)) {
-    console.log(`Created the first admin, ${config.admin.username}.`);
-  }
+  // Instances starting together on one PostgreSQL take turns, so each step runs once.
+  await database.exclusively(async () => {
+    await database.migrate();
+    if (config.seedDemo) {
+      const seeded = await seedDemoContent({ database, config, clock: testClock ?? systemClock });
+      if (seeded.length > 0) console.log(`Added demo content: ${seeded.join(', ')}.`);
+    }
+    if (await AdminsService.ensureFirstAdmin(database.db, config.admin)) {
+      console.log(`Created the first admin, ${config.admin.username}.`);
+    }
+  });
   const app = await buildApp({
     config,
     database,

@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { events, registrations } from './db/schema';
 import { TokenService } from './http/tokens';
 import { REGISTRATION_MESSAGES } from './modules/registrations/service';
-import { callApi } from './test/http-client';
+import { callApi, type ApiAnswer } from './test/http-client';
 import { createMember } from './test/members';
 import {
   createScratchDatabase,
@@ -64,6 +64,12 @@ async function keysMatching(redis: Redis, pattern: string): Promise<string[]> {
   } while (cursor !== '0');
   return found;
 }
+
+/** The registration count the events list shows for one event. */
+const listedCount = (list: ApiAnswer, eventId: string) =>
+  (list.body.items as Array<{ _id: string; registrationCount: number }>).find(
+    (event) => event._id === eventId,
+  )?.registrationCount;
 
 const registrationFor = (member: { name: string; email: string }, eventId: string) => ({
   name: member.name,
@@ -137,9 +143,8 @@ describe('two server processes on one PostgreSQL, counting rate limits in Redis'
       servers.push(server);
       return server;
     };
-    // One after the other: the first migrates the new database and creates the admin.
-    a = await startInstance();
-    b = await startInstance();
+    // Both at once on the new database: they take turns to migrate it and create the admin.
+    [a, b] = await Promise.all([startInstance(), startInstance()]);
     database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
     tokens = new TokenService(jwtSecret, systemClock);
   }, SETUP_TIMEOUT_MS);
@@ -178,6 +183,10 @@ describe('two server processes on one PostgreSQL, counting rate limits in Redis'
       expect(login.status).toBe(200);
       const token = String(login.body.token);
       const eventId = await createEvent(a, `Rangoli Contest ${runId}`, 5);
+      // B lists the new event, and keeps the list.
+      await expect
+        .poll(async () => listedCount(await callApi(b.url, 'GET', '/events'), eventId))
+        .toBe(0);
 
       const registered = await callApi(a.url, 'POST', '/users/register', {
         token,
@@ -209,6 +218,13 @@ describe('two server processes on one PostgreSQL, counting rate limits in Redis'
       ]);
       const event = await callApi(b.url, 'GET', `/events/${eventId}`);
       expect(event.body.registrationCount).toBe(1);
+      // B keeps its events list cached; the database tells it of A's change.
+      await expect
+        .poll(async () => {
+          const list = await callApi(b.url, 'GET', '/events');
+          return listedCount(list, eventId);
+        })
+        .toBe(1);
     },
     TEST_TIMEOUT_MS,
   );

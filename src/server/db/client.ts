@@ -24,8 +24,16 @@ export interface DatabaseHandle {
    * function that stops listening.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while no other instance runs its own (start-up: migrations, demo content, the
+   * first admin). PostgreSQL takes an advisory lock; the embedded database has one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock instances take to start up one at a time (any constant of ours). */
+const STARTUP_LOCK = 7_305_119_834;
 
 export interface NotificationHandlers {
   onNotify(payload: string): void;
@@ -52,6 +60,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, handlers) => listenOnPostgres(source.url, channel, handlers),
+      exclusively: (work) => withAdvisoryLock(source.url, work),
       close: () => pool.end(),
     };
   }
@@ -63,6 +72,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    exclusively: (work) => work(),
     listen: async (channel, { onNotify }) => {
       const unlisten = await client.listen(channel, onNotify);
       return () => (client.closed ? Promise.resolve() : unlisten());
@@ -71,6 +81,19 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** The lock is held by a connection of its own, so `work` may use the pool freely. */
+async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock.
+    await holder.end();
+  }
 }
 
 /** A connection of its own that only listens: pooled connections come and go. */
