@@ -6,6 +6,8 @@ import { startSmtpListener, type SmtpListener } from '../src/server/test/smtp-li
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (benchmarks read its memory). */
+  pid: number;
   dataDir: string;
   smtp: SmtpListener;
   /** What the server printed, for failure reports. */
@@ -39,6 +41,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     });
     return {
       url: server.url,
+      pid: server.pid,
       dataDir,
       smtp,
       output: server.output,

@@ -10,7 +10,7 @@ import { openDatabase, queryRows, type DatabaseSource } from '../../src/server/d
 import { startServer } from '../../e2e/server';
 import type { Figure } from './figure';
 import { createScratchPostgres, type ScratchDatabase } from './postgres';
-import { memory, resetPeak, serverPid } from './server-process';
+import { memory, resetPeak } from './server-process';
 
 const ADMIN_PASSWORD = 'bench-admin-password-123';
 const EVENTS = 300;
@@ -352,7 +352,7 @@ export async function adminScale(): Promise<Figure[]> {
       });
       const { token } = (await login.json()) as { token?: string };
       if (!token) throw new Error(`Admin login answered ${login.status}\n${server.output()}`);
-      const pid = serverPid();
+      const { pid } = server;
 
       const figures: Figure[] = [
         {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startServer } from '../../e2e/server';
 import type { Figure } from './figure';
-import { memory, serverPid } from './server-process';
+import { memory } from './server-process';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -21,7 +21,7 @@ async function timedStart(dataDir: string) {
       if (!response.ok) throw new Error(`${call} answered ${response.status}`);
       await response.arrayBuffer();
     }
-    return { seconds, rss: memory(serverPid(), 'VmRSS') };
+    return { seconds, rss: memory(server.pid, 'VmRSS') };
   } finally {
     await server.stop();
   }

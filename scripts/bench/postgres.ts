@@ -1,39 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import {
+  createScratchDatabase,
+  DEFAULT_POSTGRES_URL,
+  type ScratchDatabase,
+} from '../../src/server/test/scratch-postgres';
 
-/** The machine's PostgreSQL (DESIGN.md section 10); `BENCH_POSTGRES_URL` points elsewhere. */
-const POSTGRES_ADMIN_URL =
-  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export type { ScratchDatabase };
 
-export interface ScratchDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({
-    connectionString: POSTGRES_ADMIN_URL,
-    connectionTimeoutMillis: 5000,
-  });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new, empty database for one bench step; throws when PostgreSQL is unreachable. */
-export async function createScratchPostgres(purpose: string): Promise<ScratchDatabase> {
-  const name = `hostel_bench_${purpose}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
-  };
-}
+/** A new, empty database on the machine's PostgreSQL (or `BENCH_POSTGRES_URL`'s server). */
+export const createScratchPostgres = (purpose: string): Promise<ScratchDatabase> =>
+  createScratchDatabase(
+    process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES_URL,
+    `hostel_bench_${purpose}`,
+  );
 
 export async function withScratchPostgres<T>(
   purpose: string,

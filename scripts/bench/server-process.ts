@@ -1,21 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-
-/** The server this bench started (a child running src/server/main.ts). */
-export function serverPid(): number {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue;
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('src/server/main.ts')) {
-        return Number(entry);
-      }
-    } catch {
-      // The process has ended since the listing.
-    }
-  }
-  throw new Error("The server process was not found among this process's children");
-}
+import { readFileSync, writeFileSync } from 'node:fs';
 
 /** VmRSS or VmHWM (the peak since the last reset) of a process, in bytes. */
 export function memory(pid: number, field: 'VmRSS' | 'VmHWM'): number {
