@@ -22,6 +22,8 @@ interface NavDrawerProps {
   onLogout: () => void;
 }
 
+const TITLE_ID = 'nav-drawer-title';
+
 const itemSx = {
   minHeight: 48,
   borderLeft: '4px solid transparent',
@@ -45,7 +47,9 @@ export function NavDrawer({ open, onClose, user, onLogout }: NavDrawerProps) {
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 280, maxWidth: '85vw' } } }}
+      slotProps={{
+        paper: { 'aria-labelledby': TITLE_ID, sx: { width: 280, maxWidth: '85vw' } },
+      }}
     >
       <Box
         sx={{
@@ -56,7 +60,7 @@ export function NavDrawer({ open, onClose, user, onLogout }: NavDrawerProps) {
           py: 1,
         }}
       >
-        <Typography component="p" variant="h6">
+        <Typography id={TITLE_ID} component="p" variant="h6">
           Menu
         </Typography>
         <IconButton aria-label="Close menu" onClick={onClose}>

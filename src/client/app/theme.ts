@@ -56,9 +56,10 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         // A visible keyboard focus ring everywhere (fields show focus with their own border, and
-        // elements focused by script, tabindex -1, need none);
+        // elements focused by script, tabindex -1, need none, except the items that arrow keys
+        // move through: tabs, menu items, options);
         // marigold inside indigo areas (`.on-indigo`: the header, the footer).
-        'html :focus-visible:not(.MuiInputBase-input, [tabindex="-1"])': {
+        'html :focus-visible:not(.MuiInputBase-input, [tabindex="-1"]), html .Mui-focusVisible': {
           outline: `3px solid ${INDIGO}`,
           outlineOffset: 2,
         },

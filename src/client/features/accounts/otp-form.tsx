@@ -56,6 +56,8 @@ export function OtpForm({ email, onVerified }: OtpFormProps) {
     } catch (error) {
       setOutcome('rejected');
       setMessage({ severity: 'error', text: serverMessage(error, MESSAGES.otpVerifyFailed) });
+      // Back to the code, selected, so it can be typed again at once.
+      setFocus('otp', { shouldSelect: true });
     }
   });
 

@@ -81,7 +81,13 @@ function RegistrationCard({
             label={team ? 'Team' : 'Individual'}
             color={team ? 'secondary' : 'primary'}
             variant={team ? 'filled' : 'outlined'}
-            sx={{ alignSelf: 'flex-start', mt: 0.5, fontWeight: 600 }}
+            // White on saffron (3.8:1) is too faint for small text; the darker shade passes AA.
+            sx={{
+              alignSelf: 'flex-start',
+              mt: 0.5,
+              fontWeight: 600,
+              ...(team && { bgcolor: 'secondary.dark' }),
+            }}
           />
         </Box>
       </CardActionArea>

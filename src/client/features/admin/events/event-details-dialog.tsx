@@ -26,7 +26,8 @@ export function EventDetailsDialog({ event, open, onClose }: EventDetailsDialogP
       onClose={onClose}
     >
       {event && (
-        <DialogContent dividers>
+        // Focusable, so the details can be scrolled with the keyboard (full screen on phones).
+        <DialogContent dividers tabIndex={0}>
           <DetailList
             items={[
               { label: 'Name', value: event.name },

@@ -33,7 +33,8 @@ export function EventStatusSelect({ event }: { event: Event }) {
       size="small"
       label="Status"
       value={update.isPending ? update.variables.status : event.status}
-      disabled={update.isPending}
+      // Read-only, not disabled, while saving: a disabled select would drop the keyboard focus.
+      slotProps={{ input: { readOnly: update.isPending } }}
       onChange={(change_) => change(change_.target.value as EventStatus)}
       sx={{ minWidth: 150 }}
     >

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Event } from '../../../../domain/event-schemas';
 import { MESSAGES } from '../../../../domain/messages';
 import { useAdminEvents } from '../api/get-events';
@@ -24,7 +24,9 @@ export function EventsTab() {
   const [filter, setFilter] = useState(DEFAULT_EVENT_FILTER);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { deleteEvent, deletingId } = useDeleteEventAction();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The deleted card took the focused Delete button with it: the focus goes to the heading.
+  const { deleteEvent, deletingId } = useDeleteEventAction(() => heading.current?.focus());
   useLoadErrorNotice(events.isError, events.errorUpdatedAt, MESSAGES.eventsFetchFailed);
 
   const shown = useMemo(() => filterEvents(events.data ?? [], filter), [events.data, filter]);
@@ -46,7 +48,7 @@ export function EventsTab() {
           mb: 2,
         }}
       >
-        <Typography id="events-tab-heading" variant="h2">
+        <Typography id="events-tab-heading" ref={heading} tabIndex={-1} variant="h2">
           Events
         </Typography>
         <Button

@@ -7,9 +7,10 @@ import { isServerRefusal } from '../lib/server-message';
 
 /**
  * Deleting an event after the spec's confirmation. A refusal (409: the event has
- * registrations) shows the server's reason; other failures the general message.
+ * registrations) shows the server's reason; other failures the general message. `onDeleted`
+ * runs once the event is gone (its card, and the button that had the focus, with it).
  */
-export function useDeleteEventAction() {
+export function useDeleteEventAction(onDeleted: () => void) {
   const notify = useNotify();
   const mutation = useDeleteEvent();
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -21,6 +22,7 @@ export function useDeleteEventAction() {
     try {
       await mutation.mutateAsync(event._id);
       notify(MESSAGES.eventDeleted, 'success');
+      onDeleted();
     } catch (error) {
       notify(isServerRefusal(error) ? error.message : MESSAGES.eventDeleteFailed, 'error');
     } finally {

@@ -34,7 +34,8 @@ export function PaymentStatusSelect({ registration }: { registration: Registrati
           ? (update.variables.changes.paymentStatus ?? registration.paymentStatus)
           : registration.paymentStatus
       }
-      disabled={update.isPending}
+      // Read-only, not disabled, while saving: a disabled select would drop the keyboard focus.
+      readOnly={update.isPending}
       onChange={(event) => change(event.target.value as PaymentStatus)}
       SelectDisplayProps={{ 'aria-label': `Payment status of ${registration.name}` }}
       sx={{ minWidth: 120 }}

@@ -15,13 +15,20 @@ interface RegistrationRowProps {
   registration: Registration;
   showEvent: boolean;
   showTeam: boolean;
+  /** After the deletion, when this row is gone. */
+  onDeleted: () => void;
 }
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** One registration; a team's row lists each member's name, e-mail and contact. */
-export function RegistrationRow({ registration, showEvent, showTeam }: RegistrationRowProps) {
-  const { deleteRegistration, deleting } = useDeleteRegistrationAction();
+export function RegistrationRow({
+  registration,
+  showEvent,
+  showTeam,
+  onDeleted,
+}: RegistrationRowProps) {
+  const { deleteRegistration, deleting } = useDeleteRegistrationAction(onDeleted);
 
   return (
     <TableRow hover sx={{ verticalAlign: 'top' }}>

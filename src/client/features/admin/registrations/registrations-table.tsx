@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import type { RegistrationType } from '../../../../domain/constants';
 import type { Event } from '../../../../domain/event-schemas';
 import { MESSAGES } from '../../../../domain/messages';
@@ -28,6 +29,7 @@ export function RegistrationsTable({ title, type, event }: RegistrationsTablePro
   // Inside an event's section the heading is short; names for assistive technology are not.
   const label = event ? `${event.name}: ${title}` : title;
   const paging = usePaging<RegistrationSort>('-createdAt', 10);
+  const heading = useRef<HTMLHeadingElement>(null);
   const registrations = useRegistrations({ ...paging.query, type, event: event?._id });
   useLoadErrorNotice(
     registrations.isError,
@@ -53,7 +55,13 @@ export function RegistrationsTable({ title, type, event }: RegistrationsTablePro
           mb: 1.5,
         }}
       >
-        <Typography id={headingId} variant="h3" component={event ? 'h4' : 'h3'}>
+        <Typography
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          variant="h3"
+          component={event ? 'h4' : 'h3'}
+        >
           {title}
           {registrations.data && ` (${registrations.data.total})`}
         </Typography>
@@ -108,6 +116,9 @@ export function RegistrationsTable({ title, type, event }: RegistrationsTablePro
             registration={registration}
             showEvent={showEvent}
             showTeam={team}
+            // The deleted row took the focused Delete button with it: the focus goes to the
+            // table's heading.
+            onDeleted={() => heading.current?.focus()}
           />
         ))}
         emptyText={

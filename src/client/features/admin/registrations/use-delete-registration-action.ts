@@ -3,8 +3,11 @@ import type { Registration } from '../../../../domain/registration-schemas';
 import { useNotify } from '../../../components/notifications';
 import { useDeleteRegistration } from '../api/delete-registration';
 
-/** Deleting one registration, after a confirmation. */
-export function useDeleteRegistrationAction() {
+/**
+ * Deleting one registration, after a confirmation. `onDeleted` runs once it is gone (its row,
+ * and the button that had the focus, with it).
+ */
+export function useDeleteRegistrationAction(onDeleted: () => void) {
   const notify = useNotify();
   const mutation = useDeleteRegistration();
   const [deleting, setDeleting] = useState(false);
@@ -17,6 +20,7 @@ export function useDeleteRegistrationAction() {
     try {
       await mutation.mutateAsync(registration._id);
       notify('Registration deleted.', 'success');
+      onDeleted();
     } catch {
       notify('Error deleting the registration. Please try again.', 'error');
     } finally {

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { useFieldArray, type Control } from 'react-hook-form';
 import { maxExtraMembers } from '../../../../domain/events';
 import { FormTextField } from '../components/form-text-field';
@@ -18,6 +19,13 @@ interface TeamMembersEditorProps {
 export function TeamMembersEditor({ control, eventName }: TeamMembersEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'teamMembers' });
   const max = maxExtraMembers(eventName);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  const removeMember = (index: number) => {
+    remove(index);
+    // The pressed button is gone (and Add Member enabled again): keep the focus in the list.
+    window.requestAnimationFrame(() => addButton.current?.focus());
+  };
 
   return (
     <Box component="section" aria-labelledby="add-user-team-heading" sx={{ gridColumn: '1 / -1' }}>
@@ -64,7 +72,7 @@ export function TeamMembersEditor({ control, eventName }: TeamMembersEditorProps
               <IconButton
                 aria-label={`Remove member ${index + 1}`}
                 color="error"
-                onClick={() => remove(index)}
+                onClick={() => removeMember(index)}
                 sx={{ justifySelf: 'end', mt: { sm: 0.5 } }}
               >
                 <DeleteOutlineIcon />
@@ -74,6 +82,7 @@ export function TeamMembersEditor({ control, eventName }: TeamMembersEditorProps
         ))}
       </Box>
       <Button
+        ref={addButton}
         startIcon={<AddIcon />}
         onClick={() => append({ ...EMPTY_MEMBER })}
         disabled={fields.length >= max}

@@ -4,8 +4,11 @@ import { MESSAGES } from '../../../../domain/messages';
 import { useNotify } from '../../../components/notifications';
 import { useDeleteUser } from '../api/delete-user';
 
-/** Deleting a person (all their registrations) after the spec's confirmation. */
-export function useDeleteUserAction() {
+/**
+ * Deleting a person (all their registrations) after the spec's confirmation. `onDeleted` runs
+ * once they are gone (their row, and the button that had the focus, with them).
+ */
+export function useDeleteUserAction(onDeleted: () => void) {
   const notify = useNotify();
   const mutation = useDeleteUser();
   const [deletingEmail, setDeletingEmail] = useState<string | null>(null);
@@ -17,6 +20,7 @@ export function useDeleteUserAction() {
     try {
       await mutation.mutateAsync(user.email);
       notify(MESSAGES.userDeleted, 'success');
+      onDeleted();
     } catch {
       notify(MESSAGES.userDeleteFailed, 'error');
     } finally {

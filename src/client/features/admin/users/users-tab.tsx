@@ -2,7 +2,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminUser } from '../../../../domain/admin-schemas';
 import { MESSAGES } from '../../../../domain/messages';
 import { useUsers } from '../api/get-users';
@@ -24,6 +24,7 @@ export function UsersTab() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [editOpen, setEditOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   useLoadErrorNotice(users.isError, users.errorUpdatedAt, MESSAGES.usersLoadFailed);
 
   return (
@@ -38,7 +39,7 @@ export function UsersTab() {
           mb: 2,
         }}
       >
-        <Typography id="users-tab-heading" variant="h2">
+        <Typography id="users-tab-heading" ref={heading} tabIndex={-1} variant="h2">
           Users
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
@@ -80,6 +81,8 @@ export function UsersTab() {
           setEditing(user);
           setEditOpen(true);
         }}
+        // The deleted row took the focused Delete button with it: the focus goes to the heading.
+        onDeleted={() => heading.current?.focus()}
       />
       <EditUserDialog user={editing} open={editOpen} onClose={() => setEditOpen(false)} />
       <AddUserDialog open={addOpen} onClose={() => setAddOpen(false)} />

@@ -21,11 +21,21 @@ interface UsersTableProps {
   loading: boolean;
   emptyText: string;
   onEdit: (user: AdminUser) => void;
+  /** After a deletion, when the focused row is gone. */
+  onDeleted: () => void;
 }
 
 /** The registrants, one row per e-mail, with their registrations as chips. */
-export function UsersTable({ paging, users, total, loading, emptyText, onEdit }: UsersTableProps) {
-  const { deleteUser, deletingEmail } = useDeleteUserAction();
+export function UsersTable({
+  paging,
+  users,
+  total,
+  loading,
+  emptyText,
+  onEdit,
+  onDeleted,
+}: UsersTableProps) {
+  const { deleteUser, deletingEmail } = useDeleteUserAction(onDeleted);
   const sortProps = { sort: paging.sort, onSort: paging.setSort };
 
   return (

@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useIsMutating } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { AboutSection } from '../../../../../domain/about-schemas';
 import { MESSAGES } from '../../../../../domain/messages';
@@ -63,6 +63,13 @@ export function SectionForm({ section, titleId, onDone }: SectionFormProps) {
   const saving = formState.isSubmitting;
   const busy = saving || uploading;
   const { allowMultiple } = section;
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  /** Removes members; the pressed button may go with them, so the focus moves to Add Member. */
+  const removeMembers = (change: () => void) => {
+    change();
+    if (allowMultiple) window.requestAnimationFrame(() => addButton.current?.focus());
+  };
 
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
@@ -121,7 +128,7 @@ export function SectionForm({ section, titleId, onDone }: SectionFormProps) {
             </Typography>
             <Button
               color="error"
-              onClick={() => replace(defaultMembers(allowMultiple))}
+              onClick={() => removeMembers(() => replace(defaultMembers(allowMultiple)))}
               disabled={busy || fields.length === 0}
             >
               Remove all members
@@ -140,13 +147,18 @@ export function SectionForm({ section, titleId, onDone }: SectionFormProps) {
               index={index}
               busy={busy}
               nameRequired={allowMultiple}
-              onRemove={allowMultiple && fields.length > 1 ? () => remove(index) : undefined}
+              onRemove={
+                allowMultiple && fields.length > 1
+                  ? () => removeMembers(() => remove(index))
+                  : undefined
+              }
             />
           ))}
 
           {allowMultiple && (
             <Box>
               <Button
+                ref={addButton}
                 variant="outlined"
                 startIcon={<AddIcon aria-hidden />}
                 onClick={() =>
