@@ -31,6 +31,16 @@ export async function adminToken(request: APIRequestContext, server: RunningServ
   return token;
 }
 
+/** Stores an admin session before every page load of this test, as a login would. */
+export async function startAdminSession(
+  page: Page,
+  request: APIRequestContext,
+  server: RunningServer,
+) {
+  const token = await adminToken(request, server);
+  await page.addInitScript((value) => localStorage.setItem('adminToken', value), token);
+}
+
 /** Opens the dashboard (on a tab) with a stored admin session. */
 export async function openDashboard(
   page: Page,

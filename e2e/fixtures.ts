@@ -55,3 +55,8 @@ export async function expectNoSidewaysScroll(page: Page) {
   );
   expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
 }
+
+/** No API request in flight: the loading overlay, which dims the page, is gone. */
+export async function expectIdle(page: Page) {
+  await expect(page.getByRole('progressbar', { name: 'Loading', exact: true })).toHaveCount(0);
+}

@@ -16,6 +16,14 @@ export function uniqueEmail(testInfo: TestInfo, label: string): string {
   return `${label}-${testInfo.project.name}-${stamp}@example.com`;
 }
 
+/** The 6-digit code of the newest sign-up mail to `email`, from the loopback SMTP listener. */
+export async function signupCode(server: RunningServer, email: string): Promise<string> {
+  const mail = await server.smtp.waitForMail(email, (m) => /sign-up code/i.test(m.subject));
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  expect(code, 'a 6-digit code in the sign-up mail').toBeDefined();
+  return code ?? '';
+}
+
 /**
  * Signs a new member up through the API, as the sign-up page would: name and e-mail, the code
  * from the mail, then a password.
@@ -29,9 +37,7 @@ export async function createMember(
   const label = name.split(' ')[0]?.toLowerCase() ?? 'member';
   const email = uniqueEmail(testInfo, label);
   expect((await request.post('/api/user/signup', { data: { name, email } })).ok()).toBe(true);
-  const mail = await server.smtp.waitForMail(email, (m) => /sign-up code/i.test(m.subject));
-  const otp = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  expect(otp, 'a 6-digit code in the sign-up mail').toBeDefined();
+  const otp = await signupCode(server, email);
   expect((await request.post('/api/user/verify-otp', { data: { email, otp } })).ok()).toBe(true);
   const done = await request.post('/api/user/set-password', {
     data: { email, password: MEMBER_PASSWORD },

@@ -1,0 +1,332 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { startAdminSession } from './admin-helpers';
+import { clientRoutePaths, dashboardTabValues } from './client-routes';
+import { expect, expectAccessible, expectIdle, test } from './fixtures';
+import {
+  demoMember,
+  eventIdOf,
+  fillRegistrant,
+  loginToken,
+  newMemberSession,
+  startBrowserSession,
+} from './members-helpers';
+import type { RunningServer } from './server';
+
+/**
+ * axe on every route of the client router, in the states a person sees there: logged out, as a
+ * member or as an admin, with its dialogs, menus and form errors open. The table below must
+ * name exactly the router's routes and the dashboard's tabs, so a new page cannot go unchecked.
+ */
+
+// Several pages and axe runs per test on a 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+interface VisitContext {
+  page: Page;
+  request: APIRequestContext;
+  server: RunningServer;
+  testInfo: TestInfo;
+  isMobile: boolean;
+}
+
+type Who = 'visitor' | 'member' | 'admin';
+
+interface PageState {
+  /** What the person did, for the report. */
+  name: string;
+  show: (context: VisitContext) => Promise<void>;
+}
+
+interface Visit {
+  /** Tells two visits of one route apart in the report. */
+  label?: string;
+  as: Who;
+  /** The address, or the steps that bring a person there. */
+  open: string | ((context: VisitContext) => Promise<void>);
+  /** The page's h1, seen once the page is ready. */
+  heading: string | RegExp;
+  /** What else shows once the page is ready. */
+  ready?: (page: Page) => Promise<void>;
+  /** More states of the page, each checked from a fresh visit. */
+  states?: PageState[];
+}
+
+const SITE = 'Hostel Community';
+
+/** Submits a form untouched: the errors show under its fields. */
+function formErrors(submit: string): PageState {
+  return {
+    name: `${submit} with empty fields`,
+    show: async ({ page }) => {
+      await page.getByRole('button', { name: submit, exact: true }).click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    },
+  };
+}
+
+const navigationDrawer: PageState = {
+  name: 'the navigation drawer (phones) or the navigation bar (desktop)',
+  show: async ({ page, isMobile }) => {
+    if (!isMobile) return;
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  },
+};
+
+const accountMenu: PageState = {
+  name: 'the account menu (desktop) or the drawer with the account (phones)',
+  show: async (context) => {
+    if (context.isMobile) return navigationDrawer.show(context);
+    await context.page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    await expect(context.page.getByRole('menu', { name: 'Account' })).toBeVisible();
+  },
+};
+
+const supportDialog: PageState = {
+  name: 'the Support dialog of the footer',
+  show: async ({ page }) => {
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Support' }).click();
+    await expect(page.getByRole('dialog', { name: 'Support' })).toContainText('Hostel Warden');
+  },
+};
+
+/** The demo member's event that takes individuals and teams, free. */
+const OPEN_EVENT = 'Debate: The Hostel of Tomorrow';
+
+async function registerPage({ page, request }: VisitContext) {
+  await page.goto(`/register?event=${await eventIdOf(request, OPEN_EVENT)}`);
+}
+
+/** A new member registers for a free event through the form and lands on /success. */
+async function registrationSuccess({ page, request, server, testInfo }: VisitContext) {
+  await newMemberSession(page, request, server, testInfo, 'Neha Pawar');
+  await page.goto(
+    `/register?event=${await eventIdOf(request, 'Ganesh Utsav Rangoli Competition')}`,
+  );
+  await fillRegistrant(page);
+  await page.getByRole('button', { name: 'Submit Registration' }).click();
+  await expect(page).toHaveURL('/success');
+}
+
+/** Opens a dialog of the dashboard with a button of the open tab. */
+function dashboardDialog(button: string | RegExp, dialog: string): PageState {
+  return {
+    name: `the ${dialog} dialog`,
+    show: async ({ page }) => {
+      await page.getByRole('tabpanel').getByRole('button', { name: button }).first().click();
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+      await expectIdle(page);
+    },
+  };
+}
+
+/** Every tab of the dashboard (`?tab=` of src/client/features/admin/dashboard). */
+const DASHBOARD_TABS: Record<string, PageState[]> = {
+  events: [
+    dashboardDialog('Add New Event', 'Add New Event'),
+    dashboardDialog(/^View details of /, 'Event Details'),
+    dashboardDialog(/^Edit /, 'Edit Event'),
+  ],
+  users: [
+    {
+      name: 'the Add New User dialog for a team',
+      show: async ({ page }) => {
+        await page.getByRole('button', { name: 'Add User' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add New User' });
+        await dialog.getByRole('combobox', { name: 'Registration Type' }).click();
+        await page.getByRole('option', { name: 'Team' }).click();
+        await dialog.getByRole('button', { name: 'Add Member' }).click();
+        await expect(dialog.getByRole('group', { name: 'Team member 1' })).toBeVisible();
+      },
+    },
+    dashboardDialog(/^Edit /, 'Edit User'),
+  ],
+  registrations: [
+    {
+      name: "one event's registrations",
+      show: async ({ page }) => {
+        await page
+          .getByRole('group', { name: 'Show the registrations of one event' })
+          .getByRole('button')
+          .first()
+          .click();
+        await expect(page.getByRole('heading', { name: /^Registrations for / })).toBeVisible();
+        await expectIdle(page);
+      },
+    },
+  ],
+  about: [dashboardDialog(/^Edit Section: /, 'Edit About Section')],
+  donations: [],
+};
+
+/** The dashboard, once per tab, with that tab's dialogs. */
+function dashboardVisits(): Visit[] {
+  return Object.entries(DASHBOARD_TABS).map(([tab, states]) => ({
+    label: `tab ${tab}`,
+    as: 'admin',
+    open: `/admin/dashboard?tab=${tab}`,
+    heading: 'Admin Dashboard',
+    ready: async (page) => {
+      const selected = page.getByRole('tab', { selected: true });
+      await expect(selected).toHaveAttribute('id', `admin-tab-${tab}`);
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+    },
+    states,
+  }));
+}
+
+/** Every route of src/client/app/router.tsx, by its path there. */
+const ROUTES: Record<string, Visit[]> = {
+  '/': [
+    {
+      as: 'visitor',
+      open: '/',
+      heading: `Welcome to ${SITE}`,
+      states: [navigationDrawer, supportDialog],
+    },
+    { as: 'member', open: '/', heading: `Welcome to ${SITE}`, states: [accountMenu] },
+  ],
+  '/home': [{ as: 'member', open: '/home', heading: 'Upcoming Events' }],
+  '/events': [{ as: 'member', open: '/events', heading: 'Get Involved Today' }],
+  '/users/registrations': [
+    {
+      as: 'member',
+      open: '/users/registrations',
+      heading: 'My Registered Events',
+      states: [
+        {
+          name: 'the Registration Details dialog',
+          show: async ({ page }) => {
+            await page.getByRole('main').getByRole('listitem').first().getByRole('button').click();
+            await expect(page.getByRole('dialog', { name: 'Registration Details' })).toBeVisible();
+          },
+        },
+      ],
+    },
+  ],
+  '/donation/history': [{ as: 'member', open: '/donation/history', heading: 'Donation History' }],
+  '/register': [
+    {
+      label: 'an open event',
+      as: 'member',
+      open: registerPage,
+      heading: `${OPEN_EVENT} Registration`,
+      states: [
+        formErrors('Submit Registration'),
+        {
+          name: 'a team with one member',
+          show: async ({ page }) => {
+            await page.getByRole('button', { name: 'Team', exact: true }).click();
+            await page.getByRole('button', { name: '+ Add Member' }).click();
+            await expect(page.getByRole('group', { name: 'Member 1' })).toBeVisible();
+          },
+        },
+      ],
+    },
+    { label: 'no event chosen', as: 'member', open: '/register', heading: 'Event Registration' },
+  ],
+  '/success': [{ as: 'visitor', open: registrationSuccess, heading: 'Registration Successful' }],
+  '/test-success': [{ as: 'visitor', open: '/test-success', heading: 'Registration' }],
+  '/admin/login': [
+    { as: 'visitor', open: '/admin/login', heading: 'Admin Login', states: [formErrors('Login')] },
+  ],
+  '/test-admin-login': [{ as: 'visitor', open: '/test-admin-login', heading: 'Admin Login' }],
+  '/admin/dashboard': dashboardVisits(),
+  '/admin/*': [{ as: 'visitor', open: '/admin/no-such-page', heading: '404 Page Not Found' }],
+  '/about': [{ as: 'visitor', open: '/about', heading: 'About Us' }],
+  '/gc': [{ as: 'visitor', open: '/gc', heading: 'Ganesh Chaturthi' }],
+  '/se': [{ as: 'visitor', open: '/se', heading: 'Sports Events' }],
+  '/ac': [{ as: 'visitor', open: '/ac', heading: 'Alumnus Connect' }],
+  '/history': [{ as: 'visitor', open: '/history', heading: 'Our Legacy' }],
+  '/contact': [
+    { as: 'visitor', open: '/contact', heading: 'Contact Us', states: [formErrors('Submit')] },
+  ],
+  '/signup': [
+    { as: 'visitor', open: '/signup', heading: 'Sign Up', states: [formErrors('Send OTP')] },
+  ],
+  '/login': [{ as: 'visitor', open: '/login', heading: 'Login', states: [formErrors('Login')] }],
+  '/forgot-password': [
+    {
+      as: 'visitor',
+      open: '/forgot-password',
+      heading: 'Forgot Password',
+      states: [formErrors('Send Reset Link')],
+    },
+  ],
+  '/reset-password/:token': [
+    {
+      as: 'visitor',
+      open: '/reset-password/a-link-from-the-mail',
+      heading: 'Reset Password',
+      states: [formErrors('Reset Password')],
+    },
+  ],
+  '/donations': [
+    { as: 'visitor', open: '/donations', heading: 'Donate', states: [formErrors('Submit')] },
+    { as: 'member', open: '/donations', heading: 'Donate' },
+  ],
+  '/terms-and-conditions': [
+    { as: 'visitor', open: '/terms-and-conditions', heading: 'Terms and Conditions' },
+  ],
+  '/privacy-policy': [{ as: 'visitor', open: '/privacy-policy', heading: 'Privacy Policy' }],
+  '/refund-policy': [{ as: 'visitor', open: '/refund-policy', heading: 'Refund Policy' }],
+  '/*': [{ as: 'visitor', open: '/no-such-page', heading: 'Page not found' }],
+};
+
+async function startSession(context: VisitContext, who: Who) {
+  const { page, request, server } = context;
+  if (who === 'member') {
+    await startBrowserSession(page, await loginToken(request, await demoMember(request)));
+  } else if (who === 'admin') {
+    await startAdminSession(page, request, server);
+  }
+}
+
+async function open(context: VisitContext, visit: Visit) {
+  if (typeof visit.open === 'string') await context.page.goto(visit.open);
+  else await visit.open(context);
+  await expect(
+    context.page.getByRole('heading', { level: 1, name: visit.heading, exact: true }),
+  ).toBeVisible();
+  await visit.ready?.(context.page);
+  await expectIdle(context.page);
+}
+
+/** The page as it opens, then each of its states from a fresh visit. */
+async function checkVisit(context: VisitContext, visit: Visit) {
+  await startSession(context, visit.as);
+  await test.step(`${visit.as}: the page`, async () => {
+    await open(context, visit);
+    await expectAccessible(context.page);
+  });
+  for (const state of visit.states ?? []) {
+    await test.step(`${visit.as}: ${state.name}`, async () => {
+      await open(context, visit);
+      await state.show(context);
+      await expectAccessible(context.page);
+    });
+  }
+}
+
+test('the table names every route of the client router and every dashboard tab', () => {
+  expect(Object.keys(ROUTES).sort()).toEqual(clientRoutePaths().sort());
+  for (const [path, visits] of Object.entries(ROUTES)) {
+    expect(visits.length, `visits of ${path}`).toBeGreaterThan(0);
+  }
+  expect(Object.keys(DASHBOARD_TABS)).toEqual(dashboardTabValues());
+});
+
+test.describe('axe on every route', () => {
+  for (const [path, visits] of Object.entries(ROUTES)) {
+    for (const visit of visits) {
+      test(`${path}: ${visit.label ?? visit.as}`, async ({
+        page,
+        request,
+        server,
+        isMobile,
+      }, testInfo) => {
+        await checkVisit({ page, request, server, testInfo, isMobile }, visit);
+      });
+    }
+  }
+});
