@@ -13,10 +13,13 @@ const COMPRESS_FROM = 1024;
  */
 export class CachedJson {
   readonly etag: string;
+  /** The UTF-8 bytes, so no request encodes the string again. */
+  readonly bytes: Buffer;
   private readonly encoded = new Map<Encoding, Buffer>();
 
-  constructor(readonly json: string) {
-    this.etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  constructor(json: string) {
+    this.bytes = Buffer.from(json);
+    this.etag = `"${createHash('sha256').update(this.bytes).digest('base64url').slice(0, 27)}"`;
   }
 
   body(encoding: Encoding): Buffer {
@@ -24,10 +27,10 @@ export class CachedJson {
     if (!body) {
       body =
         encoding === 'br'
-          ? zlib.brotliCompressSync(this.json, {
+          ? zlib.brotliCompressSync(this.bytes, {
               params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
             })
-          : zlib.gzipSync(this.json);
+          : zlib.gzipSync(this.bytes);
       this.encoded.set(encoding, body);
     }
     return body;
@@ -61,7 +64,7 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, ans
     return reply.code(304).send();
   }
   const encoding =
-    answer.json.length >= COMPRESS_FROM && preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(answer.json);
+    answer.bytes.length >= COMPRESS_FROM && preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(answer.bytes);
   return reply.header('content-encoding', encoding).send(answer.body(encoding));
 }
