@@ -32,8 +32,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       env: {
         DATA_DIR: dataDir,
         SMTP_URL: smtp.url,
-        // Specs log in far more often than people do; rate limits have their own API tests.
+        // Specs log in far more often than people do, all from loopback; rate limits have their
+        // own API tests.
         RATE_LIMIT_PER_ACCOUNT: '500',
+        RATE_LIMIT_PER_ADDRESS: '100000',
         // Lets specs move the server's clock through /api/test/clock (tokens and codes age).
         TEST_CLOCK: 'true',
         ...env,
