@@ -15,7 +15,7 @@ import {
 import { expect, expectAccessible, expectNoSidewaysScroll, test } from './fixtures';
 
 // Each test drives the whole dashboard (and the first one in a worker waits for its server).
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** Picks an option of an MUI select. */
 async function choose(select: Locator, option: string) {

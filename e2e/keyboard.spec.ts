@@ -38,7 +38,7 @@ import {
  */
 
 // Whole journeys on a 2-core machine.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const RANGOLI = 'Ganesh Utsav Rangoli Competition';
 /** For individuals, ₹100: its registrations wait for the payment. */
