@@ -672,7 +672,8 @@ test.describe('admin dashboard dialogs by keyboard', () => {
     await startAdminSession(page, request, server);
     await page.goto('/admin/dashboard?tab=about');
     const edit = page.getByRole('button', { name: 'Edit Section: Committee Members' });
-    await expect(edit).toBeVisible();
+    // The About tab and its editor load on demand: slow on a loaded machine.
+    await expect(edit).toBeVisible({ timeout: 30_000 });
     await expectIdle(page);
     await tabTo(page, edit, { max: 80 });
 
