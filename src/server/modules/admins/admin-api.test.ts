@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { donations, events, registrations } from '../../db/schema';
+import { donations, events, people, registrations } from '../../db/schema';
 import { createMember } from '../../test/members';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AdminsService } from './service';
@@ -415,5 +415,42 @@ describe('admin API', () => {
     expect(rows).toHaveLength(4500);
     expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(4500);
     expect(event).toBeDefined();
+  });
+
+  it('exports people and registrations over several batches, each once and whole', async () => {
+    const quiz = (await call('POST', '/api/events', eventForm)).json().event;
+    const relay = (await call('POST', '/api/events', { ...eventForm, name: 'Relay' })).json().event;
+    const count = 1100;
+    const emails = Array.from(
+      { length: count },
+      (_, i) => `p${String(i).padStart(4, '0')}@example.com`,
+    );
+    await t.database.db.insert(people).values(emails.map((email) => ({ email })));
+    await t.database.db.insert(registrations).values(
+      [quiz, relay].flatMap((event: { _id: string }) =>
+        emails.map((email, i) => ({
+          eventId: event._id,
+          name: `Person ${i}`,
+          email,
+          contact: '+91 90000 00000',
+          gender: 'F' as const,
+          registrationType: 'individual' as const,
+        })),
+      ),
+    );
+
+    const dataRows = (body: string) => body.trim().split('\r\n').slice(1);
+    const individual = dataRows(
+      (await call('GET', '/api/admins/exports/registrations.csv?type=individual')).body,
+    );
+    expect(individual).toHaveLength(2 * count);
+    expect(new Set(individual).size).toBe(2 * count);
+
+    const users = dataRows((await call('GET', '/api/admins/exports/users.csv')).body);
+    expect(users.map((row) => row.split(',')[1])).toEqual(emails);
+    for (const row of users) {
+      expect(row).toContain('Night Cricket League (individual)');
+      expect(row).toContain('Relay (individual)');
+    }
   });
 });

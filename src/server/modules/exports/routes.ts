@@ -8,11 +8,14 @@ import { adminOnly } from '../../http/auth';
 import { ExportsService, type CsvExport } from './service';
 
 function sendCsv(reply: FastifyReply, file: CsvExport) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(Readable.from(file.stream));
+  return (
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      // One batch waits at a time: the rest of the file stays in the database until it is read.
+      .send(Readable.from(file.stream, { highWaterMark: 1 }))
+  );
 }
 
 export const exportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

@@ -10,7 +10,7 @@ import { EVENT_NOT_FOUND } from '../events/service';
 import { csvStream, joinList, safeFileName } from './csv';
 
 /** Rows are read this many at a time, so an export never holds the whole table. */
-const BATCH = 2000;
+const BATCH = 500;
 
 export interface CsvExport {
   fileName: string;
