@@ -29,3 +29,17 @@ export const ABOUT_ALLOWED_TAGS = [
   'li',
   'img',
 ] as const;
+
+/** Elements that leave the About HTML together with their content (the others leave their text). */
+export const ABOUT_REMOVED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'title',
+  'iframe',
+  'svg',
+  'math',
+  'template',
+] as const;

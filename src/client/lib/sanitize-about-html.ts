@@ -21,6 +21,15 @@ export function isAllowedAboutImageSource(src: string): boolean {
 }
 
 let purifier: Purifier | null = null;
+let sanitizerWithoutDom: ((html: string) => string) | null = null;
+
+/**
+ * Server rendering has no DOM for DOMPurify: it provides a sanitizer with the same rules (tags,
+ * attributes, image sources resolved against the API base).
+ */
+export function provideSanitizerWithoutDom(sanitize: (html: string) => string): void {
+  sanitizerWithoutDom = sanitize;
+}
 
 /** A DOMPurify instance of its own, so its hook never touches other sanitizing. */
 function aboutPurifier(): Purifier {
@@ -46,6 +55,10 @@ function aboutPurifier(): Purifier {
  * source resolved against the API base. The server sanitizes on save; this is the second line.
  */
 export function sanitizeAboutHtml(html: string): string {
+  if (typeof window === 'undefined') {
+    if (!sanitizerWithoutDom) throw new Error('No sanitizer for rendering without a DOM');
+    return sanitizerWithoutDom(html);
+  }
   return aboutPurifier().sanitize(html, {
     ALLOWED_TAGS: [...ABOUT_ALLOWED_TAGS],
     ALLOWED_ATTR: ['src', 'alt'],

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { ABOUT_ALLOWED_TAGS } from '../../../domain/about';
+import { ABOUT_ALLOWED_TAGS, ABOUT_REMOVED_WITH_CONTENT } from '../../../domain/about';
 
 /** Our own uploaded images, or any https picture. */
 export const SAFE_IMAGE_SRC = /^(https:\/\/[^\s"'<>]+|\/(api\/)?images\/[0-9a-f-]{36})$/i;
@@ -17,18 +17,7 @@ export function sanitizeAboutHtml(html: string): string {
     allowedSchemesAppliedToAttributes: ['src'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
-    nonTextTags: [
-      'script',
-      'style',
-      'textarea',
-      'option',
-      'noscript',
-      'title',
-      'iframe',
-      'svg',
-      'math',
-      'template',
-    ],
+    nonTextTags: [...ABOUT_REMOVED_WITH_CONTENT],
     exclusiveFilter: (frame) =>
       frame.tag === 'img' && !SAFE_IMAGE_SRC.test(frame.attribs.src ?? ''),
   }).trim();
