@@ -1,5 +1,6 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 /** In development the page shows the configured site name; in production the server fills it in. */
 function siteNameInDevelopment(): Plugin {
@@ -13,14 +14,125 @@ function siteNameInDevelopment(): Plugin {
   };
 }
 
+const MUI_THEME_PROVIDER = '\0mui-theme-provider-without-css-variables';
+
+/**
+ * MUI's `createTheme` and `ThemeProvider` carry its CSS-variables mode (color schemes, a provider
+ * that stores the scheme, a script), which our theme does not use: about 8 KB of the first
+ * script. Inside @mui/material/styles this resolves them to MUI's own plain versions, which is
+ * what they do for a theme without `cssVariables` and `colorSchemes` (like ours).
+ */
+function muiWithoutCssVariables(): Plugin {
+  const stylesDir = /[\\/]@mui[\\/]material[\\/]styles[\\/][^\\/]+$/;
+  let themeProviderDir = '';
+  return {
+    name: 'mui-without-css-variables',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !stylesDir.test(importer)) return null;
+      const dir = path.dirname(importer);
+      if (source === './createTheme.mjs') return path.join(dir, 'createThemeNoVars.mjs');
+      if (source === './ThemeProvider.mjs') {
+        themeProviderDir = dir;
+        return MUI_THEME_PROVIDER;
+      }
+      return null;
+    },
+    load(id) {
+      if (id !== MUI_THEME_PROVIDER) return null;
+      // ThemeProvider.mjs for a theme without color schemes: `vars: null` unless it has `vars`.
+      const file = (name: string) => JSON.stringify(path.join(themeProviderDir, name));
+      return `import * as React from 'react';
+import ThemeProviderNoVars from ${file('ThemeProviderNoVars.mjs')};
+import THEME_ID from ${file('identifier.mjs')};
+export default function ThemeProvider({ theme, ...props }) {
+  const noVarsTheme = React.useMemo(() => {
+    if (typeof theme === 'function') return theme;
+    const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;
+    return 'vars' in muiTheme ? theme : { ...theme, vars: null };
+  }, [theme]);
+  return React.createElement(ThemeProviderNoVars, { theme: noVarsTheme, ...props });
+}
+`;
+    },
+  };
+}
+
+/** Where index.html lists the app's code for the first script to fetch (src/client/main.tsx). */
+const APP_CODE_ID = 'app-code';
+
+/**
+ * The first script (src/client/main.tsx) only waits for the first paint, then fetches the app's
+ * code and starts it. That code is listed in index.html, inside a template so the browser does
+ * not fetch it before the page has painted (the pictures and fonts of a server-rendered page go
+ * first); the first script then fetches it all at once rather than a module at a time.
+ */
+function listAppCode(): Plugin {
+  return {
+    name: 'list-app-code',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const { bundle, chunk: entry } = context;
+        if (!bundle || !entry) return html;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (files.has(fileName) || chunk?.type !== 'chunk') return;
+          files.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        entry.dynamicImports.forEach(visit);
+        const links: HtmlTagDescriptor[] = [...files]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          }));
+        return {
+          html,
+          tags: [
+            { tag: 'template', attrs: { id: APP_CODE_ID }, children: links, injectTo: 'body' },
+          ],
+        };
+      },
+    },
+  };
+}
+
 const apiPort = process.env.PORT ?? '5001';
 
 export default defineConfig({
-  plugins: [react(), siteNameInDevelopment()],
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
+  plugins: [react(), muiWithoutCssVariables(), siteNameInDevelopment(), listAppCode()],
+  // `vite build` builds both environments: the browser's app, and the server's renderer of the
+  // public pages (src/client/entry-server.tsx, with its libraries bundled in).
+  builder: {},
+  environments: {
+    client: {
+      build: {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+        // Every browser the site supports preloads modules itself.
+        modulePreload: { polyfill: false },
+      },
+    },
+    ssr: {
+      resolve: { noExternal: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir: 'dist/server',
+        copyPublicDir: false,
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: {
+          input: 'src/client/entry-server.tsx',
+          // One bundle: the lazy parts the browser loads on demand are all inside it anyway.
+          checks: { ineffectiveDynamicImport: false },
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -142,38 +142,26 @@ function routeList(list: ts.ArrayLiteralExpression, parent: string): string[] {
   );
 }
 
-function findCall(source: ts.SourceFile, name: string): ts.CallExpression {
-  let found: ts.CallExpression | undefined;
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
-      if (node.expression.text === name) found = node;
-    }
-    if (!found) ts.forEachChild(node, visit);
-  };
-  visit(source);
-  if (!found) throw new Error(`${path.basename(source.fileName)}: no call to ${name}`);
-  return found;
+/** The array a top-level `const` of the file is set to (`export const routes = [...]`). */
+function constArray(source: ts.SourceFile, name: string): ts.ArrayLiteralExpression {
+  const declaration = source.statements
+    .filter(ts.isVariableStatement)
+    .flatMap((statement) => statement.declarationList.declarations)
+    .find((candidate) => ts.isIdentifier(candidate.name) && candidate.name.text === name);
+  const list = declaration?.initializer && unwrap(declaration.initializer);
+  if (!list) throw new Error(`${path.basename(source.fileName)}: no ${name} list`);
+  if (!ts.isArrayLiteralExpression(list)) throw unreadable(list, `the ${name} list`);
+  return list;
 }
 
 /** Every path of the client router (`/`, `/home`, `/reset-password/:token`, `/*`, …). */
 export function clientRoutePaths(): string[] {
-  const call = findCall(parse(ROUTER_FILE), 'createBrowserRouter');
-  const routes = call.arguments[0] && unwrap(call.arguments[0]);
-  if (!routes || !ts.isArrayLiteralExpression(routes)) throw unreadable(call, 'the route list');
-  return routeList(routes, '/');
+  return routeList(constArray(parse(ROUTER_FILE), 'routes'), '/');
 }
 
 /** The `value` of every tab of the admin dashboard (`?tab=events`, …), in order. */
 export function dashboardTabValues(): string[] {
-  const source = parse(DASHBOARD_TABS_FILE);
-  const declaration = source.statements
-    .filter(ts.isVariableStatement)
-    .flatMap((statement) => statement.declarationList.declarations)
-    .find((candidate) => ts.isIdentifier(candidate.name) && candidate.name.text === 'TABS');
-  const list = declaration?.initializer && unwrap(declaration.initializer);
-  if (!list) throw new Error('dashboard-tabs.tsx: no TABS list');
-  if (!ts.isArrayLiteralExpression(list)) throw unreadable(list, 'the TABS list');
-  return list.elements.map((element) => {
+  return constArray(parse(DASHBOARD_TABS_FILE), 'TABS').elements.map((element) => {
     const tab = unwrap(element as ts.Expression);
     const value = ts.isObjectLiteralExpression(tab) ? property(tab, 'value') : undefined;
     const text = value && ts.isPropertyAssignment(value) ? stringValue(value.initializer) : null;

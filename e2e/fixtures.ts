@@ -34,6 +34,7 @@ export { expect };
 
 /** axe-core on the current page: no serious or critical WCAG 2.1 A/AA violations. */
 export async function expectAccessible(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -46,6 +47,21 @@ export async function expectAccessible(page: Page) {
       nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
     }));
   expect(serious, 'serious or critical accessibility violations').toEqual([]);
+}
+
+/**
+ * Waits for the page's CSS transitions and finite animations to end (a dialog fading in, say):
+ * axe reads the colours as they are drawn at that moment.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Nothing on the page is wider than the window. */

@@ -19,6 +19,27 @@ async function showAllEvents(page: Page) {
   return section;
 }
 
+/**
+ * Opens a page inside the running app, as following a link does, so the page fetches its
+ * content in the browser (a fresh load of /, /about or /history arrives server-rendered).
+ */
+async function openInApp(page: Page, path: string) {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+}
+
+/** The landing page's gallery, scrolled to: it loads only when the visitor scrolls near it. */
+async function scrollToGallery(page: Page) {
+  const regions = page.getByRole('region', { name: 'Moments from hostel life' });
+  await regions.first().scrollIntoViewIfNeeded();
+  return regions.last();
+}
+
 test.describe('every public route renders, reads well and passes axe', () => {
   const routes = [
     { path: '/', heading: `Welcome to ${SITE}`, title: SITE },
@@ -49,6 +70,67 @@ test.describe('every public route renders, reads well and passes axe', () => {
       await expectAccessible(page);
     });
   }
+});
+
+test.describe('server-rendered public pages', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('/, /about and /history show their content and title', async ({ page }) => {
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Welcome to ${SITE}` }),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(SITE);
+      await page.getByRole('link', { name: 'Learn More' }).click();
+      await expect(page).toHaveURL('/history');
+      await expect(page.getByRole('heading', { level: 1, name: 'Our Legacy' })).toBeVisible();
+      await expect(page).toHaveTitle(`Our Legacy · ${SITE}`);
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'President' })).toBeVisible();
+      await expect(page).toHaveTitle(`About Us · ${SITE}`);
+    });
+  });
+
+  test('the browser takes the page over without asking for the About content again', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/about/.test(request.url())) asked.push(request.url());
+    });
+    await page.goto('/about');
+    const support = page.getByRole('contentinfo').getByRole('button', { name: 'Support' });
+    await expect(support).toBeEnabled();
+    await support.click();
+    await expect(page.getByRole('dialog', { name: 'Support' })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
+  test('a visitor who scrolled before the app took the page over stays where they were', async ({
+    page,
+  }) => {
+    // The first script waits until the visitor has scrolled down to the footer.
+    let releaseScript = () => {};
+    const scrolled = new Promise<void>((resolve) => {
+      releaseScript = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toBeInViewport();
+
+    releaseScript();
+    await expect(footer.getByRole('button', { name: 'Support' })).toBeEnabled();
+    await expect(footer).toBeInViewport();
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL('/privacy-policy');
+  });
 });
 
 test.describe('landing page', () => {
@@ -124,7 +206,7 @@ test.describe('landing page', () => {
     await page.route('**/api/events?upcoming=true', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByText('No upcoming events available at the moment.')).toBeVisible();
     await expectAccessible(page);
   });
@@ -141,7 +223,7 @@ test.describe('landing page', () => {
           body: JSON.stringify({ message: 'Something went wrong' }),
         }),
       );
-      await page.goto('/');
+      await openInApp(page, '/');
       await expect(page.getByText('No upcoming events available at the moment.')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
@@ -164,7 +246,7 @@ test.describe('landing page', () => {
     page,
   }) => {
     await page.goto('/');
-    const gallery = page.getByRole('region', { name: 'Moments from hostel life' }).last();
+    const gallery = await scrollToGallery(page);
     const slides = gallery.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(5);
     for (const image of await gallery.getByRole('img').all()) {
@@ -188,7 +270,7 @@ test.describe('landing page', () => {
   test('the gallery does not play by itself for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const gallery = page.getByRole('region', { name: 'Moments from hostel life' }).last();
+    const gallery = await scrollToGallery(page);
     await expect(gallery.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     const current = gallery.locator('[aria-roledescription="slide"][aria-current="true"]');
     await expect(current).toHaveAttribute('aria-label', '1 of 5');
@@ -324,7 +406,7 @@ test.describe('about page', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/about');
+    await openInApp(page, '/about');
     await expect(page.getByRole('progressbar', { name: 'Loading the About page' })).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 2, name: 'President' })).toBeVisible();
@@ -342,7 +424,7 @@ test.describe('about page', () => {
           body: JSON.stringify({ message: 'Something went wrong' }),
         }),
       );
-      await page.goto('/about');
+      await openInApp(page, '/about');
       await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
       await expect(page.getByRole('main')).toContainText(/currently unavailable/);
       await expectAccessible(page);
@@ -367,7 +449,7 @@ test.describe('about page', () => {
           }),
         }),
       );
-      await page.goto('/about');
+      await openInApp(page, '/about');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 2, name: 'Our story' })).toBeVisible();
       await expect(main.getByText('a link')).toBeVisible();

@@ -49,6 +49,21 @@ function firstElement(audit: Result['audits'][string] | undefined): string {
   return '';
 }
 
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+] as const;
+
+/** The run's metrics as Lighthouse displays them: 'FCP 1.1 s, LCP 1.4 s, TBT 120 ms, ...'. */
+function metrics(result: Result): string {
+  return METRICS.map(([name, id]) => `${name} ${result.audits[id]?.displayValue ?? '?'}`).join(
+    ', ',
+  );
+}
+
 function describe(audit: Result['audits'][string] | undefined, fallback: string): string {
   const shown = audit?.displayValue ? ` (${audit.displayValue})` : '';
   const score = Math.round((audit?.score ?? 0) * 100);
@@ -150,13 +165,14 @@ export async function lighthouseScores() {
         met: accessibility >= ACCESSIBILITY_TARGET,
       });
       const benchmark = first.environment.benchmarkIndex;
+      // The run with the median score stands for the page.
+      const typical =
+        results.find((result) => score(result, 'performance') === performance) ?? first;
       console.log(
         `Lighthouse ${page}: performance ${performance}${runsNote}, accessibility ${accessibility} (CPU benchmark index ${benchmark.toFixed(0)}, load average ${loadavg()[0]?.toFixed(1)})`,
       );
+      console.log(`  ${metrics(typical)}`);
       if (performance < PERFORMANCE_TARGET) {
-        // Explain with the run closest to the median.
-        const typical =
-          results.find((result) => score(result, 'performance') === performance) ?? first;
         for (const line of explain(typical, 'performance')) console.log(`  - ${line}`);
       }
       if (accessibility < ACCESSIBILITY_TARGET) {

@@ -1,16 +1,61 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
+// The fonts' faces are in the first stylesheet, so a server-rendered page paints with them.
+import '@fontsource/noto-sans/400.css';
+import '@fontsource/noto-sans/500.css';
+import '@fontsource/noto-sans/600.css';
+import '@fontsource/noto-sans/700.css';
 
+/**
+ * The first script: small, so that a server-rendered page paints before any of the app's code is
+ * fetched or run. Right after that first paint (at once on a page the browser renders itself) it
+ * fetches the app's code, which index.html lists in a template (see vite.config.ts), and starts it.
+ */
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+function afterFirstPaint(start: () => void): void {
+  // Hidden tabs do not paint (nor run animation frames) until they are shown.
+  if (document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+/** Starts fetching every module of the app at once. */
+function fetchAppCode(): void {
+  const list = document.getElementById('app-code');
+  if (list instanceof HTMLTemplateElement) document.head.append(list.content.cloneNode(true));
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app's libraries and its frame, imported one by one before the rest of the app: each is
+ * evaluated in a task of its own, so that none holds the page up for long.
+ */
+const STEPS = [
+  () => import('react-dom/client'),
+  () => import('./app/theme'),
+  () => import('./app/router-runtime'),
+  () => import('./app/query-client'),
+  () => import('@mui/material/Button'),
+  () => import('./app/site-header'),
+  () => import('./app/site-footer'),
+];
+
+async function startApp(container: HTMLElement): Promise<void> {
+  fetchAppCode();
+  for (const step of STEPS) {
+    await step();
+    await nextTask();
+  }
+  const app = await import('./app/start');
+  await nextTask();
+  await app.startApp(container);
+}
+
+const start = () => {
+  startApp(root).catch((error: unknown) => console.error('The app could not start', error));
+};
+if (root.hasChildNodes()) afterFirstPaint(start);
+else start();

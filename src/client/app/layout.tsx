@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useSessionTimeout } from './use-session-timeout';
 
 const MAIN_ID = 'main-content';
+
+// Shown only while a page's code loads; it loads itself the first time, to keep the first script small.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
@@ -42,17 +44,19 @@ export function Layout() {
         Skip to main content
       </Box>
       {navigation.state === 'loading' && (
-        <LinearProgress
-          color="secondary"
-          aria-label="Loading page"
-          sx={{
-            position: 'fixed',
-            top: 0,
-            left: 0,
-            right: 0,
-            zIndex: (theme) => theme.zIndex.appBar + 1,
-          }}
-        />
+        <Suspense fallback={null}>
+          <LinearProgress
+            color="secondary"
+            aria-label="Loading page"
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              right: 0,
+              zIndex: (theme) => theme.zIndex.appBar + 1,
+            }}
+          />
+        </Suspense>
       )}
       <SiteHeader />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>

@@ -7,9 +7,12 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return transient && failureCount < 1;
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: shouldRetry, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+/** The app's query client: one per visit in the browser, one per page the server renders. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

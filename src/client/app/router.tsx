@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { LandingPage } from '../features/landing/landing-page';
 import { Layout } from './layout';
@@ -10,7 +10,7 @@ import { RouteError } from './route-error';
  * Every route of SPEC.md section 2. All pages but the landing page load their code when first
  * visited, so the admin dashboard and its libraries load only on admin routes.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     HydrateFallback: PageLoading,
@@ -197,4 +197,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { siteName } from '../lib/site-settings';
+import { useInertUntilHydrated } from '../lib/use-hydrated';
 import { POLICY_LINKS } from './nav-links';
 import { MARIGOLD } from './theme';
 
@@ -18,6 +19,7 @@ const SupportDialog = lazy(async () => ({
 export function SiteFooter() {
   const [supportOpen, setSupportOpen] = useState(false);
   const [supportUsed, setSupportUsed] = useState(false);
+  const inertUntilHydrated = useInertUntilHydrated();
 
   return (
     <Box
@@ -63,6 +65,7 @@ export function SiteFooter() {
           variant="outlined"
           color="inherit"
           startIcon={<SupportAgentIcon />}
+          {...inertUntilHydrated}
           onClick={() => {
             setSupportUsed(true);
             setSupportOpen(true);

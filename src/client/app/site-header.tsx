@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useSession } from '../lib/session';
+import { useInertUntilHydrated } from '../lib/use-hydrated';
 import { siteName } from '../lib/site-settings';
 import { LOGIN_LINK, mainNavLinks } from './nav-links';
 import { MARIGOLD } from './theme';
@@ -36,6 +37,7 @@ const ACCOUNT_MENU_ID = 'account-menu';
 export function SiteHeader() {
   const user = useSession();
   const logout = useLogout();
+  const inertUntilHydrated = useInertUntilHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -124,6 +126,7 @@ export function SiteHeader() {
             color="inherit"
             aria-label="Open menu"
             aria-expanded={drawerOpen}
+            {...inertUntilHydrated}
             onClick={() => {
               setDrawerUsed(true);
               setDrawerOpen(true);

@@ -28,6 +28,7 @@ import {
 import { formatFee, formatRupees } from '../../domain/money';
 import { MARIGOLD } from '../app/theme';
 import { siteTimeZone } from '../lib/site-settings';
+import { useInertUntilHydrated } from '../lib/use-hydrated';
 
 /** Why the Register button is off, in words a visitor can act on. */
 export const CLOSED_REASON_TEXT: Record<ClosedReason, string> = {
@@ -99,6 +100,7 @@ function details(event: Event): Detail[] {
 export function EventCard({ event, now, headingLevel = 3 }: EventCardProps) {
   const navigate = useNavigate();
   const reasonId = useId();
+  const inertUntilHydrated = useInertUntilHydrated();
   const fee = lowestFee(event);
   const closed = registrationClosedReason(event, now);
   const left = placesLeft(event);
@@ -198,6 +200,7 @@ export function EventCard({ event, now, headingLevel = 3 }: EventCardProps) {
             variant="contained"
             color="secondary"
             fullWidth
+            {...inertUntilHydrated}
             onClick={() =>
               navigate(`/register?event=${encodeURIComponent(event._id)}`, {
                 state: { eventId: event._id },

@@ -9,17 +9,14 @@ import IconButton from '@mui/material/IconButton';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import type { Picture } from '../lib/artwork';
+import {
+  CONTROLS_GAP,
+  CONTROLS_HEIGHT,
+  mostPerView,
+  slideSx,
+  type SlidesPerView,
+} from './gallery-layout';
 import { visuallyHidden } from './visually-hidden';
-
-/**
- * Slides shown side by side: `base` below 600 px, `sm` from 600 px, `md` from 960 px (the
- * breakpoints of SPEC.md section 9, which are not MUI's own).
- */
-export interface SlidesPerView {
-  base: number;
-  sm?: number;
-  md?: number;
-}
 
 export interface GalleryProps {
   slides: Picture[];
@@ -32,11 +29,7 @@ export interface GalleryProps {
   openInNewTab?: boolean;
 }
 
-const SM_QUERY = '@media (min-width: 600px)';
-const MD_QUERY = '@media (min-width: 960px)';
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-const basis = (count: number) => `0 0 ${100 / count}%`;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
@@ -82,9 +75,7 @@ export function Gallery({
   };
 
   // The pictures that show first load at once; the rest wait until they are needed.
-  const eagerCount = Math.max(perView.base, perView.sm ?? 0, perView.md ?? 0);
-  const md = perView.md ?? perView.sm ?? perView.base;
-  const sm = perView.sm ?? perView.base;
+  const eagerCount = mostPerView(perView);
 
   return (
     <Box
@@ -131,13 +122,7 @@ export function Gallery({
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${slides.length}`}
                 aria-current={index === selected ? 'true' : undefined}
-                sx={{
-                  flex: basis(perView.base),
-                  minWidth: 0,
-                  pl: 2,
-                  [SM_QUERY]: { flex: basis(sm) },
-                  [MD_QUERY]: { flex: basis(md) },
-                }}
+                sx={slideSx(perView)}
               >
                 {openInNewTab ? (
                   <Box
@@ -187,7 +172,8 @@ export function Gallery({
 
       <Box
         sx={{
-          mt: 1.5,
+          mt: CONTROLS_GAP,
+          minHeight: CONTROLS_HEIGHT,
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',

@@ -108,12 +108,17 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-// Logging in or out in another tab shows here too.
-window.addEventListener('storage', (event) => {
-  if (event.key === null || [USER_TOKEN_KEY, LOGIN_TIME_KEY, ADMIN_TOKEN_KEY].includes(event.key)) {
-    refresh();
-  }
-});
+// Logging in or out in another tab shows here too. (Server rendering has no window.)
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (
+      event.key === null ||
+      [USER_TOKEN_KEY, LOGIN_TIME_KEY, ADMIN_TOKEN_KEY].includes(event.key)
+    ) {
+      refresh();
+    }
+  });
+}
 
 /** Stores a user token from a successful login and starts the clock of the session time-out. */
 export function startSession(token: string): void {
@@ -146,9 +151,12 @@ export function getSessionUser(): SessionUser | null {
   return current.user;
 }
 
+/** A server-rendered page is a visitor's page: hydration starts from no session. */
+const noSession = (): null => null;
+
 /** The logged-in user decoded from the stored token, or null; re-renders on login and logout. */
 export function useSession(): SessionUser | null {
-  return useSyncExternalStore(subscribe, getSessionUser);
+  return useSyncExternalStore(subscribe, getSessionUser, noSession);
 }
 
 /** Stores the token of a successful admin login. */

@@ -1,14 +1,21 @@
 /**
  * Settings the page needs before its first render, read once from `<meta>` tags in index.html
  * that the server fills in. An unfilled placeholder (a static preview of the build) falls back
- * to the default.
+ * to the default. Server rendering has no document: it sets them with `configureSiteSettings`.
  */
 function readMeta(name: string, fallback: string): string {
+  if (typeof document === 'undefined') return fallback;
   const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content?.trim();
   return content && !content.includes('%') ? content : fallback;
 }
 
-export const siteName: string = readMeta('site-name', 'Hostel Community');
+export let siteName: string = readMeta('site-name', 'Hostel Community');
 
 /** The site's time zone (SITE_TIMEZONE): "today" and every date shown use it. */
-export const siteTimeZone: string = readMeta('site-timezone', 'Asia/Kolkata');
+export let siteTimeZone: string = readMeta('site-timezone', 'Asia/Kolkata');
+
+/** For server rendering, which has no `<meta>` tags to read: the server's configuration. */
+export function configureSiteSettings(settings: { siteName: string; timeZone: string }): void {
+  siteName = settings.siteName;
+  siteTimeZone = settings.timeZone;
+}

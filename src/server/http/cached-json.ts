@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-type Encoding = 'br' | 'gzip';
+import { preferredEncoding, type Encoding } from './accept-encoding';
 
 /** Below this, compressing costs more than it saves (as the compress plugin's threshold). */
 const COMPRESS_FROM = 1024;
@@ -35,22 +34,6 @@ export class CachedJson {
     }
     return body;
   }
-}
-
-/** Brotli, else gzip, when the client accepts it (a `q=0` refuses). */
-function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set(
-    acceptEncoding
-      .toLowerCase()
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, quality]) => !quality || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(quality))
-      .map(([name]) => name?.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
 }
 
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, answer: CachedJson) {

@@ -4,15 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { answerNotFound } from './error-handler';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html';
+import { htmlPage, sendHtmlPage } from './html-page';
+import { createPageRenderer } from './page-renderer';
 
 /** Hashed build assets never change, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built React app: its files, and index.html for every other page path so deep
- * links work on reload. index.html itself is never cached, so a new build is picked up at once.
+ * links work on reload; the public pages the client bundle names come server-rendered into it
+ * (page-renderer.ts). index.html itself is never cached, so a new build is picked up at once.
  */
 export const spa = fp<{ clientDir: string; siteName: string; timeZone: string }>(
   async (app: FastifyInstance, { clientDir, siteName, timeZone }) => {
@@ -38,21 +40,29 @@ export const spa = fp<{ clientDir: string; siteName: string; timeZone: string }>
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    const renderer = indexHtml
+      ? createPageRenderer(app, {
+          entryFile: path.resolve(clientDir, '../server/entry-server.js'),
+          template: indexHtml,
+          siteName,
+          timeZone,
+        })
+      : null;
+    const plainPage = indexHtml ? htmlPage(indexHtml) : null;
+
+    app.setNotFoundHandler(async (request, reply) => {
       const pagePath = request.url.split('?')[0] ?? '/';
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         (!path.extname(pagePath) || pagePath === '/index.html');
       if (!isPage) return answerNotFound(request, reply);
-      if (!indexHtml) {
+      if (!plainPage) {
         return reply
           .status(503)
           .send({ message: 'The site is not built yet. Run `npm run build` and start again.' });
       }
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
+      const page = (await renderer?.render(pagePath)) ?? plainPage;
+      return sendHtmlPage(request, reply, page);
     });
   },
   { name: 'spa' },

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { clearLoginSuccess, hasLoginSuccess } from '../../lib/login-success';
+import { useHydrated } from '../../lib/use-hydrated';
 
 // Loaded only when there is something to show, to keep the landing page's first script small.
 const LoginSuccessAlert = lazy(async () => ({
@@ -13,6 +14,7 @@ const LoginSuccessAlert = lazy(async () => ({
  * phones too.
  */
 export function LoginSuccessBanner() {
+  const hydrated = useHydrated();
   const [visible, setVisible] = useState(hasLoginSuccess);
   const hide = useCallback(() => setVisible(false), []);
 
@@ -20,7 +22,8 @@ export function LoginSuccessBanner() {
     if (visible) clearLoginSuccess();
   }, [visible]);
 
-  if (!visible) return null;
+  // A server-rendered page never has it: it shows once the browser has taken the page over.
+  if (!visible || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <LoginSuccessAlert onHide={hide} />

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES } from '../../../domain/messages';
 import { EventGrid } from '../../components/event-grid';
+import { useInertUntilHydrated } from '../../lib/use-hydrated';
 import { upcomingEventsQuery } from './use-upcoming-events';
 
 /** Cards shown before "Show all", so the rest of the page is not pushed far down on phones. */
@@ -14,6 +15,7 @@ const FIRST_CARDS = 6;
 export function UpcomingEventsList() {
   const events = useQuery(upcomingEventsQuery);
   const [showAll, setShowAll] = useState(false);
+  const inertUntilHydrated = useInertUntilHydrated();
 
   if (events.isPending) return <Box sx={{ minHeight: 240 }} aria-busy="true" />;
 
@@ -46,6 +48,7 @@ export function UpcomingEventsList() {
           <Button
             variant="outlined"
             aria-expanded={showAll}
+            {...inertUntilHydrated}
             onClick={() => setShowAll((value) => !value)}
           >
             {showAll ? 'Show fewer events' : `Show all ${list.length} events`}

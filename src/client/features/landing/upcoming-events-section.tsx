@@ -1,20 +1,34 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
+import { siteTimeZone } from '../../lib/site-settings';
 import { upcomingEventsQuery } from './use-upcoming-events';
 
-// The list, its cards and their icons load on their own, to keep the first script small; the
-// request for the events starts at once, alongside.
-const UpcomingEventsList = lazy(async () => ({
-  default: (await import('./upcoming-events-list')).UpcomingEventsList,
-}));
+/**
+ * The list, its cards and their icons load on their own, to keep the first script small; the
+ * request for the events starts at once, alongside. A server-rendered page arrives with the
+ * cards, which the browser takes over once their code is there, and then brings up to date.
+ */
+export const UpcomingEventsList = preloadableLazy(
+  async () => (await import('./upcoming-events-list')).UpcomingEventsList,
+);
+
+const FORMATS_TO_PREPARE = [
+  () => new Intl.NumberFormat('en-IN').format(0),
+  () => new Intl.DateTimeFormat('en-IN', { timeZone: siteTimeZone }).format(0),
+];
 
 /** 'Hostel Sports Upcoming Events': the event cards, or the empty message. */
 export function UpcomingEventsSection() {
   const queryClient = useQueryClient();
   useEffect(() => {
     void queryClient.prefetchQuery(upcomingEventsQuery);
+    // The cards format fees and dates. The browser's first number and date formats take a while
+    // to set up: done now, each in a task of its own, while the list's code is on its way.
+    const timers = FORMATS_TO_PREPARE.map((prepare) => setTimeout(prepare, 0));
+    return () => timers.forEach(clearTimeout);
   }, [queryClient]);
 
   const headingId = 'upcoming-events-heading';

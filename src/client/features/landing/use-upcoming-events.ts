@@ -13,20 +13,26 @@ function isEvent(value: unknown): value is Event {
   );
 }
 
+/** The events of an answer of `GET /api/events?upcoming=true` (anything else: none). */
+export function upcomingEventsFrom(data: unknown): Event[] {
+  return Array.isArray(data) ? data.filter(isEvent) : [];
+}
+
+export const UPCOMING_EVENTS_PATH = '/events?upcoming=true';
+
 /**
  * The upcoming events (`GET /api/events?upcoming=true`: filtered and sorted by the server).
  * A failure counts as an empty list (SPEC.md section 8): the page then says there are none.
  */
 export const upcomingEventsQuery = queryOptions<Event[]>({
   queryKey: ['events', 'upcoming'],
+  // The section asks for them as it mounts and the list once its code has loaded: one request.
+  staleTime: 30_000,
   queryFn: async ({ signal }) => {
     try {
-      const data = await apiRequest<unknown>('/events', {
-        query: { upcoming: true },
-        auth: 'none',
-        signal,
-      });
-      return Array.isArray(data) ? data.filter(isEvent) : [];
+      return upcomingEventsFrom(
+        await apiRequest<unknown>(UPCOMING_EVENTS_PATH, { auth: 'none', signal }),
+      );
     } catch (error) {
       if (signal.aborted) throw error;
       return [];

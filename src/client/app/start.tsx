@@ -1,0 +1,41 @@
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { routes } from './router';
+import { loadMatchedRoutes } from './load-matched-routes';
+import { createBrowserRouter, RouterProvider } from './router-runtime';
+import { PAGE_STATE_ID } from './server-rendering';
+
+/** Takes a server-rendered page over (hydration), or renders the page into an empty root. */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient();
+  const serverRendered = container.hasChildNodes();
+  if (serverRendered) {
+    const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
+    if (pageState) hydrateQueries(queryClient, JSON.parse(pageState));
+    await loadMatchedRoutes(routes, window.location);
+  }
+
+  // Told the page was server-rendered (it has no loader data to pass), the router leaves the
+  // scroll position alone: a visitor may have scrolled before the app took the page over.
+  const router = createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (serverRendered) {
+    // The page's own work so far (routes, data) and the hydration start in separate tasks.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // React takes the server's HTML over in short slices, so the page stays responsive.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}

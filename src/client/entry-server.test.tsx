@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { pageApiPaths, renderPage } from './entry-server';
+
+const SETTINGS = { siteName: 'Sunrise <Hostel> & Friends', timeZone: 'Asia/Kolkata' };
+
+const render = (path: string, answers: unknown[] = []) =>
+  renderPage(new URL(path, 'http://localhost'), SETTINGS, answers);
+
+const SECTIONS = [
+  {
+    sectionType: 'president',
+    label: 'President',
+    title: '',
+    allowMultiple: false,
+    members: [{ name: 'Shri. A. Patil', role: 'President', description: '', image: '' }],
+  },
+];
+
+const EVENT = {
+  _id: 'event-1',
+  name: 'Inter-hostel Cricket',
+  description: 'Six overs a side.',
+  date: '2999-01-15',
+  deadline: '2999-01-10',
+  location: 'Hostel ground',
+  maxParticipants: 0,
+  prizeDetails: '',
+  organizer: '',
+  contactInfo: '',
+  additionalNotes: '',
+  status: 'upcoming',
+  allowedRegistrationTypes: ['individual'],
+  amountIndividual: 1500,
+  amountTeam: 0,
+  registrationCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+interface PageState {
+  queries: Array<{ queryKey: unknown; state: unknown }>;
+}
+
+function parseState(state: string): PageState {
+  return JSON.parse(state.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')) as PageState;
+}
+
+describe('server rendering of the public pages', () => {
+  it('names /, /history and /about with the API answers each is made with', () => {
+    expect(pageApiPaths('/')).toEqual(['/events?upcoming=true']);
+    expect(pageApiPaths('/history')).toEqual([]);
+    expect(pageApiPaths('/about')).toEqual(['/about', '/about-sections']);
+    expect(pageApiPaths('/contact')).toBeUndefined();
+    expect(pageApiPaths('/admin/dashboard')).toBeUndefined();
+  });
+
+  it('renders the landing page with the site name escaped, its styles and no script', async () => {
+    const page = await render('/', [[EVENT, { name: 'Not an event' }]]);
+    expect(page.title).toBe(SETTINGS.siteName);
+    expect(page.root).toContain('Welcome to <!-- -->Sunrise &lt;Hostel&gt; &amp; Friends');
+    expect(page.root).toContain('Hostel Sports Upcoming Events');
+    expect(page.root).toContain('Inter-hostel Cricket');
+    expect(page.root).toContain('Register • ₹1,500');
+    expect(page.root).not.toMatch(/<script/i);
+    expect(page.head).toMatch(/^<style data-emotion="css-global [\w-]+">/);
+    expect(page.head).toContain('<style data-emotion="css ');
+    // Every class in the markup has its rules in the head.
+    for (const [, id] of page.root.matchAll(/\bcss-([\w-]+)/g)) {
+      // css-0 is emotion's class for an empty style.
+      if (id !== '0') expect(page.head).toContain(`.css-${id}`);
+    }
+    // The events go along as fresh as the page: the browser does not ask for them again.
+    const state = parseState(page.state);
+    expect(state.queries).toEqual([
+      expect.objectContaining({
+        queryKey: ['events', 'upcoming'],
+        state: expect.objectContaining({ data: [EVENT], dataUpdatedAt: expect.any(Number) }),
+      }),
+    ]);
+    const [events] = state.queries as Array<{ state: { dataUpdatedAt: number } }>;
+    expect(Date.now() - (events?.state.dataUpdatedAt ?? 0)).toBeLessThan(60_000);
+  });
+
+  it('renders the landing page without events when they could not be read', async () => {
+    const page = await render('/', [undefined]);
+    expect(page.root).toContain('aria-busy="true"');
+    expect(parseState(page.state).queries).toEqual([]);
+  });
+
+  it('renders the landing page with the empty message when there are no upcoming events', async () => {
+    const page = await render('/', [[]]);
+    expect(page.root).toContain('No upcoming events available at the moment.');
+    expect(page.root).not.toContain('<article');
+  });
+
+  it('renders /history with its title', async () => {
+    const page = await render('/history');
+    expect(page.title).toBe(`Our Legacy · ${SETTINGS.siteName}`);
+    expect(page.root).toContain('How it all began');
+  });
+
+  it('renders /about with its content cleaned again, and the answers for the browser', async () => {
+    const content = [
+      '<h2 style="color:red" onclick="alert(1)">Our story</h2>',
+      '<script>window.__pwned = true</script>',
+      '<p>Safe <strong>text</strong> and <a href="javascript:alert(1)">a link</a></p>',
+      '<img src="x" onerror="window.__pwned = true" alt="bad">',
+      '<img src="http://insecure.example/a.png" alt="insecure">',
+      '<img src="/images/abc-123" alt="ours">',
+      '<iframe src="https://example.com"></iframe>',
+      '<p>Ends here</p></script><script>alert(2)</script>',
+    ].join('');
+    const page = await render('/about', [{ content, images: [] }, SECTIONS]);
+
+    expect(page.title).toBe(`About Us · ${SETTINGS.siteName}`);
+    expect(page.root).toContain('<h2>Our story</h2>');
+    expect(page.root).toContain('<p>Safe <strong>text</strong> and a link</p>');
+    expect(page.root).toContain('<img src="/api/images/abc-123" alt="ours" />');
+    expect(page.root).toContain('Shri. A. Patil');
+    expect(page.root).not.toMatch(
+      /<script|onerror|onclick|style="color|javascript:|<iframe|insecure|alt="bad"/,
+    );
+
+    // The answers go along as JSON that cannot end its script element.
+    expect(page.state).toMatch(/^<script type="application\/json" id="page-state">/);
+    expect(page.state.slice(0, -'</script>'.length).replace(/^<script[^>]*>/, '')).not.toContain(
+      '<',
+    );
+    const state = parseState(page.state);
+    expect(state.queries.map((query) => query.queryKey)).toEqual([['about'], ['about-sections']]);
+    expect(state.queries[0]?.state).toMatchObject({ data: { content } });
+  });
+
+  it('renders a page again when its content changes', async () => {
+    const first = await render('/about', [{ content: '<p>First</p>', images: [] }, SECTIONS]);
+    const second = await render('/about', [{ content: '<p>Second</p>', images: [] }, SECTIONS]);
+    expect(first.root).toContain('<p>First</p>');
+    expect(second.root).toContain('<p>Second</p>');
+  });
+
+  it('leaves /about to the browser when its content could not be read', async () => {
+    const page = await render('/about', [undefined, undefined]);
+    expect(page.root).toContain('Loading the About page');
+    expect(parseState(page.state).queries).toEqual([]);
+  });
+});

@@ -1,0 +1,206 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import sanitizeHtml from 'sanitize-html';
+import { ABOUT_ALLOWED_TAGS, ABOUT_REMOVED_WITH_CONTENT } from '../domain/about';
+import { aboutContentSchema, aboutSectionListSchema } from '../domain/about-schemas';
+import { loadMatchedRoutes } from './app/load-matched-routes';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/router';
+import { PAGE_STATE_ID } from './app/server-rendering';
+import { UpcomingEventsList } from './features/landing/upcoming-events-section';
+import {
+  UPCOMING_EVENTS_PATH,
+  upcomingEventsFrom,
+  upcomingEventsQuery,
+} from './features/landing/use-upcoming-events';
+import {
+  ABOUT_CONTENT_PATH,
+  ABOUT_SECTIONS_PATH,
+  aboutContentQuery,
+  aboutSectionsQuery,
+} from './features/about/use-about';
+import { resolveImageUrl } from './lib/api-client';
+import { isAllowedAboutImageSource, provideSanitizerWithoutDom } from './lib/sanitize-about-html';
+import { configureSiteSettings, siteName } from './lib/site-settings';
+import { ServerPageTitle } from './lib/use-page-title';
+
+interface PageQuery {
+  queryKey: QueryKey;
+  path: string;
+  parse: (data: unknown) => unknown;
+}
+
+interface ServerRenderedPage {
+  queries: PageQuery[];
+  /** The code of lazily loaded parts the page shows, loaded before rendering it. */
+  preload?: Array<() => Promise<void>>;
+}
+
+/**
+ * The pages the server renders, with the API answers each is made with. The browser takes the
+ * answers over with the page, so it does not ask for them again (unless told to).
+ */
+const SERVER_RENDERED_PAGES: Record<string, ServerRenderedPage> = {
+  '/': {
+    queries: [
+      {
+        queryKey: upcomingEventsQuery.queryKey,
+        path: UPCOMING_EVENTS_PATH,
+        parse: upcomingEventsFrom,
+      },
+    ],
+    preload: [UpcomingEventsList.preload],
+  },
+  '/history': { queries: [] },
+  '/about': {
+    queries: [
+      {
+        queryKey: aboutContentQuery.queryKey,
+        path: ABOUT_CONTENT_PATH,
+        parse: (data) => aboutContentSchema.parse(data),
+      },
+      {
+        queryKey: aboutSectionsQuery.queryKey,
+        path: ABOUT_SECTIONS_PATH,
+        parse: (data) => aboutSectionListSchema.parse(data),
+      },
+    ],
+  },
+};
+
+export interface RenderedPage {
+  /** The page's title, for `<title>`. */
+  title: string;
+  /** `<style>` elements for the head: the page's emotion styles. */
+  head: string;
+  /** The markup for `#root`. */
+  root: string;
+  /** After `#root`: the data the page was made with, for the browser's query cache. */
+  state: string;
+}
+
+// The server sanitizes the About HTML when it is saved; the page is cleaned again here by the
+// same rules the browser applies with DOMPurify (which needs a DOM).
+provideSanitizerWithoutDom((html) =>
+  sanitizeHtml(html, {
+    allowedTags: [...ABOUT_ALLOWED_TAGS],
+    allowedAttributes: { img: ['src', 'alt'] },
+    allowedSchemes: ['https'],
+    allowedSchemesAppliedToAttributes: [],
+    disallowedTagsMode: 'discard',
+    nonTextTags: [...ABOUT_REMOVED_WITH_CONTENT],
+    exclusiveFilter: (frame) =>
+      frame.tag === 'img' && !isAllowedAboutImageSource(frame.attribs.src?.trim() ?? ''),
+    transformTags: {
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: { src: resolveImageUrl(attribs.src?.trim() ?? ''), alt: attribs.alt ?? '' },
+      }),
+    },
+  }),
+);
+
+/** `<` escaped, so the JSON cannot end its script element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The emotion styles the render inserted, as the `<style>` elements emotion looks for when the
+ * browser takes the page over: each global style (CssBaseline's) in its own, the rest (class
+ * styles, including those of inner components that only feed a merged class) in one, so the
+ * browser inserts none of them again.
+ */
+function styleElements(cache: EmotionCache): string {
+  let globals = '';
+  const ids: string[] = [];
+  let css = '';
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string' || !rules) continue;
+    if (rules.includes(`.${cache.key}-${id}`) || rules.includes('@keyframes')) {
+      ids.push(id);
+      css += rules;
+    } else {
+      globals += `<style data-emotion="${cache.key}-global ${id}">${rules}</style>`;
+    }
+  }
+  return `${globals}<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`;
+}
+
+async function render(
+  queryClient: QueryClient,
+  url: URL,
+  cache: EmotionCache,
+  setTitle: (title: string) => void,
+): Promise<string> {
+  // The page's code is loaded into the routes once, so the router has nothing left to load.
+  await loadMatchedRoutes(routes, url.pathname);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect`);
+  if (context.errors || context.statusCode !== 200) {
+    throw new Error(`${url.pathname} did not render (status ${context.statusCode})`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ServerPageTitle value={setTitle}>
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>
+      </ServerPageTitle>
+    </CacheProvider>,
+  );
+  // A part that suspended would be left to the browser with an error: render none of it then.
+  if (/<!--\$[!?]-->/.test(html)) throw new Error(`${url.pathname} suspended while rendering`);
+  return html;
+}
+
+/** The API paths (under `/api`) a page is made with, or undefined when the server does not render it. */
+export function pageApiPaths(pathname: string): string[] | undefined {
+  return SERVER_RENDERED_PAGES[pathname]?.queries.map((query) => query.path);
+}
+
+/**
+ * Renders a page of `pageApiPaths` with the site's settings and the answers of its API paths,
+ * in order (an undefined answer, a failed call, leaves that part to the browser, as when the page
+ * is not server-rendered).
+ */
+export async function renderPage(
+  url: URL,
+  settings: { siteName: string; timeZone: string },
+  answers: unknown[],
+): Promise<RenderedPage> {
+  const page = SERVER_RENDERED_PAGES[url.pathname];
+  if (!page) throw new Error(`${url.pathname} is not rendered by the server`);
+  configureSiteSettings(settings);
+  await Promise.all((page.preload ?? []).map((preload) => preload()));
+
+  const queryClient = createQueryClient();
+  page.queries.forEach((query, index) => {
+    const answer = answers[index];
+    if (answer === undefined) return;
+    // The answers are as fresh as the page (page-renderer.ts makes it again when they change):
+    // the browser keeps them for as long as it keeps its own (each query's staleTime).
+    queryClient.setQueryData(query.queryKey, query.parse(answer), { updatedAt: Date.now() });
+  });
+
+  const cache = createCache({ key: 'css' });
+  // Keeps the styles in the cache rather than beside each element: they go in the head.
+  cache.compat = true;
+  let title = siteName;
+  const root = await render(queryClient, url, cache, (pageTitle) => {
+    title = pageTitle;
+  });
+  const state = page.queries.length
+    ? `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(dehydrate(queryClient))}</script>`
+    : '';
+  return { title, head: styleElements(cache), root, state };
+}
