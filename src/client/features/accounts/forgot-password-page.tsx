@@ -12,7 +12,7 @@ import { requestPasswordReset } from './account-api';
 import { AccountPage } from './account-page';
 import { FormActions } from './form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../components/form-text-field';
 import { serverMessage } from './server-message';
 
 type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;

@@ -18,7 +18,7 @@ import { logIn } from './account-api';
 import { AccountPage } from './account-page';
 import { FormActions } from './form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../components/form-text-field';
 import { readLoginLocationState } from './login-location-state';
 import { serverMessage } from './server-message';
 import { TestCredentials } from './test-credentials';

@@ -10,7 +10,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { verifySignupCode } from './account-api';
 import { FormActions } from './form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../components/form-text-field';
 import { serverMessage } from './server-message';
 
 const otpFormSchema = verifyOtpInputSchema.pick({ otp: true });

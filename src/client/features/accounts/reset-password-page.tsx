@@ -14,7 +14,7 @@ import { resetPassword } from './account-api';
 import { AccountPage } from './account-page';
 import { FormActions } from './form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../components/form-text-field';
 import { serverMessage } from './server-message';
 
 const resetFormSchema = z.object({

@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { requestSignupCode } from './account-api';
 import { FormActions } from './form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../components/form-text-field';
 import { serverMessage } from './server-message';
 import { useCountdown } from './use-countdown';
 

@@ -9,7 +9,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { setSignupPassword } from './account-api';
 import { FormActions } from './form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../components/form-text-field';
 import { serverMessage } from './server-message';
 import type { LoginLocationState } from './login-location-state';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../domain/messages';
 import { useSession } from '../../lib/session';
-import { FormTextField } from '../registrations/form-text-field';
+import { FormTextField } from '../../components/form-text-field';
 import {
   donationFormSchema,
   type DonationFormOutput,

@@ -16,7 +16,7 @@ import { feeFor } from '../../../domain/events';
 import { MESSAGES } from '../../../domain/messages';
 import type { SessionUser } from '../../lib/session';
 import { ApiError } from '../../lib/api-client';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../components/form-text-field';
 import { PaymentBoxes } from './payment-boxes';
 import {
   GENDER_OPTIONS,

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 import { maxExtraMembers, teamCap } from '../../../domain/events';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../components/form-text-field';
 import type { RegistrationFormOutput, RegistrationFormValues } from './registration-form-schema';
 
 interface TeamMembersFieldsProps {

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { EVENT_STATUSES } from '../../../../domain/constants';
 import { siteTimeZone } from '../../../lib/site-settings';
-import { FormTextField } from '../components/form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import { STATUS_LABELS } from '../lib/labels';
 import type { EventFormOutput, EventFormValues } from './event-form-schema';
 import { FeeField } from './fee-field';
@@ -15,8 +15,6 @@ interface EventFormFieldsProps {
   control: Control<EventFormValues, unknown, EventFormOutput>;
   setValue: UseFormSetValue<EventFormValues>;
 }
-
-const shrink = { inputLabel: { shrink: true } } as const;
 
 /** Every field of an event (SPEC.md section 3), for the Add New Event and Edit Event dialogs. */
 export function EventFormFields({ idPrefix, control, setValue }: EventFormFieldsProps) {
@@ -45,22 +43,14 @@ export function EventFormFields({ idPrefix, control, setValue }: EventFormFields
         minRows={3}
         sx={full}
       />
-      <FormTextField
-        control={control}
-        name="date"
-        id={id('date')}
-        label="Date"
-        type="date"
-        slotProps={shrink}
-      />
+      <FormTextField control={control} name="date" id={id('date')} label="Date" type="date" />
       <FormTextField
         control={control}
         name="time"
         id={id('time')}
         label="Time"
         type="time"
-        helperText={`In ${siteTimeZone} time`}
-        slotProps={shrink}
+        hint={`In ${siteTimeZone} time`}
       />
       <FormTextField
         control={control}
@@ -68,8 +58,7 @@ export function EventFormFields({ idPrefix, control, setValue }: EventFormFields
         id={id('deadline')}
         label="Registration Deadline"
         type="date"
-        helperText="Registrations close at the end of this day"
-        slotProps={shrink}
+        hint="Registrations close at the end of this day"
       />
       <FormTextField
         control={control}
@@ -77,8 +66,10 @@ export function EventFormFields({ idPrefix, control, setValue }: EventFormFields
         id={id('max-participants')}
         label="Max Participants"
         type="number"
-        helperText="Empty or 0 for no limit"
-        slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+        hint="Empty or 0 for no limit"
+        min={0}
+        step={1}
+        inputMode="numeric"
       />
       <FormTextField
         control={control}

@@ -11,7 +11,7 @@ import { MESSAGES } from '../../../../domain/messages';
 import { ADMIN_LOGIN_REDIRECT_MS } from '../../../../domain/timing';
 import { startAdminSession } from '../../../lib/session';
 import { adminLogin } from '../api/admin-login';
-import { FormTextField } from '../components/form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import { serverMessage } from '../lib/server-message';
 
 type LoginFormInput = z.input<typeof adminLoginInputSchema>;

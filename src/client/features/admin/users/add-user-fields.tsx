@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { REGISTRATION_TYPES } from '../../../../domain/constants';
 import { useAdminEvents } from '../api/get-events';
-import { FormTextField } from '../components/form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import { TYPE_LABELS } from '../lib/labels';
 import type { AddUserFormValues } from './add-user-form';
 import { genderOptions } from './gender-options';
@@ -37,7 +37,6 @@ export function AddUserFields({ control, setValue }: AddUserFieldsProps) {
       id={`add-user-${name}`}
       label={label}
       type={type}
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
     />
   );
 

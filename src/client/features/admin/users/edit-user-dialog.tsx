@@ -10,7 +10,7 @@ import { useNotify } from '../../../components/notifications';
 import { useUpdateUser } from '../api/update-user';
 import { AdminDialog } from '../components/admin-dialog';
 import { FormActions } from '../components/form-actions';
-import { FormTextField } from '../components/form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import {
   editUserDefaults,
   editUserFormSchema,
@@ -88,14 +88,14 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
             name="hostel"
             id="edit-user-hostel"
             label="Hostel"
-            helperText={KEEP}
+            hint={KEEP}
           />
           <FormTextField
             control={control}
             name="hostelAddress"
             id="edit-user-hostel-address"
             label="Hostel Address"
-            helperText={KEEP}
+            hint={KEEP}
           />
           <FormTextField
             control={control}
@@ -103,8 +103,7 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
             id="edit-user-dob"
             label="Date of Birth"
             type="date"
-            helperText={KEEP}
-            slotProps={{ inputLabel: { shrink: true } }}
+            hint={KEEP}
           />
           <FormTextField
             control={control}
@@ -120,7 +119,7 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
             name="nationality"
             id="edit-user-nationality"
             label="Nationality"
-            helperText={KEEP}
+            hint={KEEP}
           />
         </Box>
       </DialogContent>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useFieldArray, type Control } from 'react-hook-form';
 import { maxExtraMembers } from '../../../../domain/events';
-import { FormTextField } from '../components/form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import { EMPTY_MEMBER, type AddUserFormValues } from './add-user-form';
 
 interface TeamMembersEditorProps {

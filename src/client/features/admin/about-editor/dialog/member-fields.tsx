@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { MemberImageField } from './member-image-field';
 import type { SectionFormOutput, SectionFormValues } from './section-form-schema';
-import { SectionTextField } from './section-text-field';
+import { FormTextField } from '../../../../components/form-text-field';
 
 interface MemberFieldsProps {
   control: Control<SectionFormValues, unknown, SectionFormOutput>;
@@ -58,7 +58,7 @@ export function MemberFields({ control, index, onRemove, busy, nameRequired }: M
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <SectionTextField
+        <FormTextField
           control={control}
           name={`members.${index}.name`}
           id={`${idPrefix}-name`}
@@ -66,7 +66,7 @@ export function MemberFields({ control, index, onRemove, busy, nameRequired }: M
           required={nameRequired}
           disabled={busy}
         />
-        <SectionTextField
+        <FormTextField
           control={control}
           name={`members.${index}.role`}
           id={`${idPrefix}-role`}
@@ -74,12 +74,13 @@ export function MemberFields({ control, index, onRemove, busy, nameRequired }: M
           disabled={busy}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <SectionTextField
+          <FormTextField
             control={control}
             name={`members.${index}.description`}
             id={`${idPrefix}-description`}
             label={`${memberLabel} description`}
             multiline
+            minRows={3}
             disabled={busy}
           />
         </Box>

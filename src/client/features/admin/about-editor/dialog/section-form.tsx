@@ -25,7 +25,7 @@ import {
   type SectionFormOutput,
   type SectionFormValues,
 } from './section-form-schema';
-import { SectionTextField } from './section-text-field';
+import { FormTextField } from '../../../../components/form-text-field';
 
 interface SectionFormProps {
   section: AboutSection;
@@ -98,7 +98,7 @@ export function SectionForm({ section, titleId, onDone }: SectionFormProps) {
           {section.label}
           {allowMultiple ? '' : ': one member only.'}
         </Typography>
-        <SectionTextField
+        <FormTextField
           control={control}
           name="title"
           id="edit-about-section-field-title"
