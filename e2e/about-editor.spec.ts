@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { adminToken, expectCollectionsLoaded } from './admin-helpers';
 import { expect, expectAccessible, expectNoSidewaysScroll, test } from './fixtures';
 import type { RunningServer } from './server';
 
@@ -25,24 +24,6 @@ interface AboutSectionAnswer {
   members: AboutMemberAnswer[];
 }
 
-// Admin logins are rate limited per account: log in once per worker server and keep the token.
-const tokens = new Map<string, string>();
-
-async function adminToken(request: APIRequestContext, server: RunningServer): Promise<string> {
-  const known = tokens.get(server.url);
-  if (known) return known;
-  const secrets = JSON.parse(readFileSync(path.join(server.dataDir, 'secrets.json'), 'utf8')) as {
-    adminPassword: string;
-  };
-  const response = await request.post('/api/admins/login', {
-    data: { username: 'admin', password: secrets.adminPassword },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  tokens.set(server.url, token);
-  return token;
-}
-
 /** Opens the dashboard with a stored admin session, then its About tab. */
 async function openAboutTab(page: Page, server: RunningServer): Promise<string> {
   const token = await adminToken(page.request, server);
@@ -50,6 +31,7 @@ async function openAboutTab(page: Page, server: RunningServer): Promise<string> 
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await idle(page);
+  await expectCollectionsLoaded(page);
   const aboutTab = page.getByRole('tab', { name: 'About', exact: true });
   await aboutTab.click();
   await expect(aboutTab).toHaveAttribute('aria-selected', 'true');

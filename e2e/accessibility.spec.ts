@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { startAdminSession } from './admin-helpers';
+import { expectCollectionsLoaded, startAdminSession } from './admin-helpers';
 import { clientRoutePaths, dashboardTabValues } from './client-routes';
 import { expect, expectAccessible, expectIdle, test } from './fixtures';
 import {
@@ -170,6 +170,7 @@ function dashboardVisits(): Visit[] {
       const selected = page.getByRole('tab', { selected: true });
       await expect(selected).toHaveAttribute('id', `admin-tab-${tab}`);
       await expect(page.getByRole('tabpanel')).toBeVisible();
+      await expectCollectionsLoaded(page);
     },
     states,
   }));

@@ -54,6 +54,17 @@ export async function openDashboard(
   await page.goto(`/admin/dashboard?tab=${tab}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', `admin-tab-${tab}`);
+  await expectCollectionsLoaded(page);
+}
+
+/**
+ * Waits for the money collected and its chart above the tabs: they arrive on their own, and
+ * until then the tab's buttons may still move down the page under a click.
+ */
+export async function expectCollectionsLoaded(page: Page) {
+  const collected = page.getByRole('region', { name: 'Total collected' });
+  await expect(collected).not.toHaveAttribute('aria-busy');
+  await expect(collected.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** A name no other test (or project) uses on this worker's server. */

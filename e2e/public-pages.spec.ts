@@ -191,7 +191,16 @@ test.describe('landing page', () => {
     await expectAccessible(page);
   });
 
-  test('Register goes to the registration page with the event id', async ({ page }) => {
+  test("a visitor's Register opens the event's registration page, which asks them to log in", async ({
+    page,
+  }) => {
+    // The registration page sends a visitor on to /login at once: read the address it had
+    // when it raised its alert, rather than racing the redirect.
+    const alerts: Array<{ message: string; url: string }> = [];
+    page.on('dialog', (dialog) => {
+      alerts.push({ message: dialog.message(), url: page.url() });
+      void dialog.accept();
+    });
     await page.goto('/');
     const section = await showAllEvents(page);
     const card = section
@@ -199,7 +208,13 @@ test.describe('landing page', () => {
       .filter({ has: page.getByRole('button', { name: /^Register/ }) })
       .first();
     await card.getByRole('button', { name: /^Register/ }).click();
-    await expect(page).toHaveURL(/\/register\?event=[\w-]+$/);
+
+    await expect(page).toHaveURL('/login');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.message).toBe('Please login or sign up to register for this event.');
+    const eventId = new URL(alerts[0]?.url ?? '').searchParams.get('event');
+    expect(alerts[0]?.url).toMatch(/\/register\?event=[\w-]+$/);
+    expect(await page.evaluate(() => localStorage.getItem('registerEventId'))).toBe(eventId);
   });
 
   test('no upcoming events: the empty message', async ({ page }) => {

@@ -1,26 +1,33 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { lazy, Suspense } from 'react';
 import type { TotalCollected } from '../../../../domain/admin-schemas';
-import { formatRupees } from '../../../../domain/money';
+import {
+  COLLECTION_SERIES,
+  collectionsBarsHeight,
+  type CollectionsRow,
+} from './collections-chart-layout';
 
 type PerEvent = TotalCollected['perEvent'][number];
 
-const INDIVIDUAL_COLOUR = '#283593';
-const TEAM_COLOUR = '#FFB300';
-
-const rupees = (value: number | null) => (value === null ? '' : formatRupees(value));
+// The chart library loads only here, after the dashboard itself.
+const CollectionsBars = lazy(async () => ({
+  default: (await import('./collections-bars')).CollectionsBars,
+}));
 
 /**
  * A horizontal stacked bar per event (individual and team collections), so long event names
- * stay readable on a phone. The cards above carry the same figures as text.
+ * stay readable on a phone. The cards above carry the same figures as text. While the chart
+ * library loads, a placeholder of the chart's own height keeps the dashboard from moving, and
+ * the legend is already in place.
  */
 export function CollectionsChart({ perEvent }: { perEvent: PerEvent[] }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const rows = perEvent
+  const rows: CollectionsRow[] = perEvent
     .filter((entry) => entry.total > 0)
     .map((entry) => ({ name: entry.name, individual: entry.individual, team: entry.team }));
 
@@ -39,33 +46,45 @@ export function CollectionsChart({ perEvent }: { perEvent: PerEvent[] }) {
         </Typography>
       ) : (
         <Box sx={{ width: '100%' }}>
-          <BarChart
-            dataset={rows}
-            layout="horizontal"
-            height={90 + rows.length * 44}
-            yAxis={[{ scaleType: 'band', dataKey: 'name', width: narrow ? 110 : 220 }]}
-            xAxis={[{ valueFormatter: rupees, tickNumber: narrow ? 3 : 6, height: 40 }]}
-            series={[
-              {
-                dataKey: 'individual',
-                label: 'Individual',
-                stack: 'total',
-                color: INDIVIDUAL_COLOUR,
-                valueFormatter: rupees,
-              },
-              {
-                dataKey: 'team',
-                label: 'Team',
-                stack: 'total',
-                color: TEAM_COLOUR,
-                valueFormatter: rupees,
-              },
-            ]}
-            grid={{ vertical: true }}
-            margin={{ right: 32 }}
-          />
+          <ChartLegend />
+          <Suspense
+            fallback={
+              <Skeleton
+                variant="rounded"
+                height={collectionsBarsHeight(rows.length)}
+                aria-busy="true"
+              />
+            }
+          >
+            <CollectionsBars rows={rows} narrow={narrow} />
+          </Suspense>
         </Box>
       )}
     </Paper>
+  );
+}
+
+function ChartLegend() {
+  return (
+    <Box
+      component="ul"
+      aria-label="Chart legend"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', justifyContent: 'center', gap: 3 }}
+    >
+      {COLLECTION_SERIES.map(({ label, colour }) => (
+        <Box
+          component="li"
+          key={label}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, typography: 'body2' }}
+        >
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: colour }}
+          />
+          {label}
+        </Box>
+      ))}
+    </Box>
   );
 }

@@ -2,15 +2,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
 import { formatRupees } from '../../../../domain/money';
 import { useTotalCollected } from '../api/get-total-collected';
+import { CollectionsChart } from './collections-chart';
 import { PerEventCards } from './per-event-cards';
-
-// The chart library is big: it loads only here, after the dashboard itself.
-const CollectionsChart = lazy(async () => ({
-  default: (await import('./collections-chart')).CollectionsChart,
-}));
 
 /**
  * Money collected (DESIGN.md section 7.7): the total, split into registrations and donations,
@@ -20,7 +15,12 @@ export function TotalCollectedBanner() {
   const { data, isPending } = useTotalCollected();
 
   return (
-    <Box component="section" aria-labelledby="collected-heading" sx={{ mb: 4 }}>
+    <Box
+      component="section"
+      aria-labelledby="collected-heading"
+      aria-busy={isPending || undefined}
+      sx={{ mb: 4 }}
+    >
       <Paper
         elevation={0}
         className="on-indigo"
@@ -76,11 +76,7 @@ export function TotalCollectedBanner() {
       {data && data.perEvent.length > 0 && (
         <>
           <PerEventCards perEvent={data.perEvent} />
-          <Suspense
-            fallback={<Skeleton variant="rounded" height={200} sx={{ mt: 3 }} aria-hidden />}
-          >
-            <CollectionsChart perEvent={data.perEvent} />
-          </Suspense>
+          <CollectionsChart perEvent={data.perEvent} />
         </>
       )}
     </Box>
