@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoSidewaysScroll, test } from './fixtures';
+import { HOSTILE_ABOUT_HTML } from '../src/test/hostile-about-html';
 
 const SITE = 'Hostel Community';
 
@@ -452,15 +453,7 @@ test.describe('about page', () => {
           contentType: 'application/json',
           body: JSON.stringify({
             images: [],
-            content: [
-              '<h2 style="color:red" onclick="alert(1)">Our story</h2>',
-              '<script>window.__pwned = true</script>',
-              '<p>Safe <strong>text</strong> and <a href="javascript:alert(1)">a link</a></p>',
-              '<img src="x" onerror="window.__pwned = true" alt="bad">',
-              '<img src="http://insecure.example/a.png" alt="insecure">',
-              '<img src="/images/abc-123" alt="ours">',
-              '<iframe src="https://example.com"></iframe>',
-            ].join(''),
+            content: HOSTILE_ABOUT_HTML,
           }),
         }),
       );

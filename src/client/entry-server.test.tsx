@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageApiPaths, renderPage } from './entry-server';
+import { HOSTILE_ABOUT_HTML } from '../test/hostile-about-html';
 
 const SETTINGS = { siteName: 'Sunrise <Hostel> & Friends', timeZone: 'Asia/Kolkata' };
 
@@ -100,16 +101,7 @@ describe('server rendering of the public pages', () => {
   });
 
   it('renders /about with its content cleaned again, and the answers for the browser', async () => {
-    const content = [
-      '<h2 style="color:red" onclick="alert(1)">Our story</h2>',
-      '<script>window.__pwned = true</script>',
-      '<p>Safe <strong>text</strong> and <a href="javascript:alert(1)">a link</a></p>',
-      '<img src="x" onerror="window.__pwned = true" alt="bad">',
-      '<img src="http://insecure.example/a.png" alt="insecure">',
-      '<img src="/images/abc-123" alt="ours">',
-      '<iframe src="https://example.com"></iframe>',
-      '<p>Ends here</p></script><script>alert(2)</script>',
-    ].join('');
+    const content = HOSTILE_ABOUT_HTML;
     const page = await render('/about', [{ content, images: [] }, SECTIONS]);
 
     expect(page.title).toBe(`About Us · ${SETTINGS.siteName}`);

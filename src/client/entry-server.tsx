@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import sanitizeHtml from 'sanitize-html';
-import { ABOUT_ALLOWED_TAGS, ABOUT_REMOVED_WITH_CONTENT } from '../domain/about';
+import { aboutSanitizeHtmlOptions } from '../domain/about';
 import { aboutContentSchema, aboutSectionListSchema } from '../domain/about-schemas';
 import { loadMatchedRoutes } from './app/load-matched-routes';
 import { AppProviders } from './app/providers';
@@ -88,14 +88,8 @@ export interface RenderedPage {
 // same rules the browser applies with DOMPurify (which needs a DOM).
 provideSanitizerWithoutDom((html) =>
   sanitizeHtml(html, {
-    allowedTags: [...ABOUT_ALLOWED_TAGS],
-    allowedAttributes: { img: ['src', 'alt'] },
-    allowedSchemes: ['https'],
+    ...aboutSanitizeHtmlOptions((src) => isAllowedAboutImageSource(src.trim())),
     allowedSchemesAppliedToAttributes: [],
-    disallowedTagsMode: 'discard',
-    nonTextTags: [...ABOUT_REMOVED_WITH_CONTENT],
-    exclusiveFilter: (frame) =>
-      frame.tag === 'img' && !isAllowedAboutImageSource(frame.attribs.src?.trim() ?? ''),
     transformTags: {
       img: (tagName, attribs) => ({
         tagName,

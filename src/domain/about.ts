@@ -1,3 +1,5 @@
+import type { IOptions } from 'sanitize-html';
+
 /** The About page's sections, in the order the page shows them (SPEC.md section 2). */
 export const ABOUT_SECTIONS = [
   { key: 'president', label: 'President', allowMultiple: false },
@@ -31,7 +33,7 @@ export const ABOUT_ALLOWED_TAGS = [
 ] as const;
 
 /** Elements that leave the About HTML together with their content (the others leave their text). */
-export const ABOUT_REMOVED_WITH_CONTENT = [
+const ABOUT_REMOVED_WITH_CONTENT = [
   'script',
   'style',
   'textarea',
@@ -43,3 +45,20 @@ export const ABOUT_REMOVED_WITH_CONTENT = [
   'math',
   'template',
 ] as const;
+
+/**
+ * The About HTML's rules for `sanitize-html` (DESIGN.md section 5.5), shared by the cleaning on
+ * save and server rendering: only the allowed tags, img with src and alt, https only; scripts
+ * and styles go with their content, other tags leave their text. `keepImage` judges an image's
+ * source.
+ */
+export function aboutSanitizeHtmlOptions(keepImage: (src: string) => boolean): IOptions {
+  return {
+    allowedTags: [...ABOUT_ALLOWED_TAGS],
+    allowedAttributes: { img: ['src', 'alt'] },
+    allowedSchemes: ['https'],
+    disallowedTagsMode: 'discard',
+    nonTextTags: [...ABOUT_REMOVED_WITH_CONTENT],
+    exclusiveFilter: (frame) => frame.tag === 'img' && !keepImage(frame.attribs.src ?? ''),
+  };
+}

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { ABOUT_ALLOWED_TAGS, ABOUT_REMOVED_WITH_CONTENT } from '../../../domain/about';
+import { aboutSanitizeHtmlOptions } from '../../../domain/about';
 
 /** Our own uploaded images, or any https picture. */
 export const SAFE_IMAGE_SRC = /^(https:\/\/[^\s"'<>]+|\/(api\/)?images\/[0-9a-f-]{36})$/i;
@@ -11,14 +11,8 @@ export const SAFE_IMAGE_SRC = /^(https:\/\/[^\s"'<>]+|\/(api\/)?images\/[0-9a-f-
  */
 export function sanitizeAboutHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [...ABOUT_ALLOWED_TAGS],
-    allowedAttributes: { img: ['src', 'alt'] },
-    allowedSchemes: ['https'],
+    ...aboutSanitizeHtmlOptions((src) => SAFE_IMAGE_SRC.test(src)),
     allowedSchemesAppliedToAttributes: ['src'],
     allowProtocolRelative: false,
-    disallowedTagsMode: 'discard',
-    nonTextTags: [...ABOUT_REMOVED_WITH_CONTENT],
-    exclusiveFilter: (frame) =>
-      frame.tag === 'img' && !SAFE_IMAGE_SRC.test(frame.attribs.src ?? ''),
   }).trim();
 }
