@@ -103,8 +103,12 @@ function listAppCode(): Plugin {
 
 const apiPort = process.env.PORT ?? '5001';
 
+/** `@/domain/events` is `src/domain/events`, as tsconfig.json's `paths` says. */
+export const sourceAlias = { find: /^@\//, replacement: `${path.resolve('src')}/` };
+
 export default defineConfig({
   plugins: [react(), muiWithoutCssVariables(), siteNameInDevelopment(), listAppCode()],
+  resolve: { alias: [sourceAlias] },
   // `vite build` builds both environments: the browser's app, and the server's renderer of the
   // public pages (src/client/entry-server.tsx, with its libraries bundled in).
   builder: {},

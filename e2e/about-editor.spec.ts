@@ -36,6 +36,7 @@ async function openAboutTab(page: Page, server: RunningServer): Promise<string> 
   await aboutTab.click();
   await expect(aboutTab).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit Section/ })).toHaveCount(6);
   return token;
 }
@@ -46,7 +47,7 @@ async function idle(page: Page) {
 }
 
 /**
- * A bottom-right notification with this text (hidden from the accessibility tree while a
+ * A notification with this text (hidden from the accessibility tree while a
  * dialog is open, as the whole page behind it is).
  */
 function notification(page: Page, text: string | RegExp): Locator {
@@ -60,8 +61,27 @@ function pwned(page: Page): Promise<unknown> {
   return page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned);
 }
 
-function editorField(page: Page): Locator {
+function htmlField(page: Page): Locator {
   return page.getByRole('textbox', { name: 'About page content (HTML)' });
+}
+
+function visualEditor(page: Page): Locator {
+  return page.getByRole('textbox', { name: 'About page content', exact: true });
+}
+
+/** Switches the About text's editor to the view named ('Visual' or 'HTML'). */
+async function showView(page: Page, view: 'Visual' | 'HTML') {
+  const toggle = page
+    .getByRole('group', { name: 'Editor view' })
+    .getByRole('button', { name: view });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** The HTML view's field, after switching to it. */
+async function openHtmlView(page: Page): Promise<Locator> {
+  await showView(page, 'HTML');
+  return htmlField(page);
 }
 
 async function openSectionDialog(page: Page, label: string): Promise<Locator> {
@@ -101,6 +121,10 @@ async function restoreSection(
   expect(response.status(), await response.text()).toBe(200);
 }
 
+async function aboutContentNow(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/api/about')).json()) as { content: string }).content;
+}
+
 async function sectionNow(request: APIRequestContext, sectionType: string) {
   const sections = (await (
     await request.get('/api/about-sections')
@@ -132,14 +156,15 @@ test.describe('admin About tab: hostile HTML', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     const token = await openAboutTab(page, server);
-    const original = ((await (await page.request.get('/api/about')).json()) as { content: string })
-      .content;
+    const original = await aboutContentNow(page.request);
 
     try {
       await expect(
         page.getByRole('heading', { level: 2, name: 'About page content' }),
       ).toBeVisible();
-      const editor = editorField(page);
+      // The visual editor opens first; it leaves the text as it is until someone edits it.
+      await expect(visualEditor(page)).toBeVisible();
+      const editor = await openHtmlView(page);
       await expect(editor).toHaveAttribute('rows', '10');
       await expect(editor).toHaveAccessibleDescription(
         /Allowed tags: h2, h3, p, strong, em, ul, ol, li, img/,
@@ -204,6 +229,126 @@ test.describe('admin About tab: hostile HTML', () => {
 });
 
 test.describe('admin About tab', () => {
+  test('the visual editor writes headings, bold text, lists, links and pictures that /about shows', async ({
+    page,
+    server,
+  }) => {
+    const token = await openAboutTab(page, server);
+    const original = await aboutContentNow(page.request);
+    const editor = visualEditor(page);
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    const tool = (name: string) => toolbar.getByRole('button', { name, exact: true });
+
+    try {
+      // An edit undone leaves the loaded text exactly as it was.
+      await editor.click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('x');
+      await page.keyboard.press('Backspace');
+      await expect(await openHtmlView(page)).toHaveValue(original);
+      await showView(page, 'Visual');
+
+      await editor.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Delete');
+      await tool('Heading (H2)').click();
+      await expect(tool('Heading (H2)')).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.type('Our hostel');
+      await page.keyboard.press('Enter');
+      await expect(tool('Heading (H2)')).toHaveAttribute('aria-pressed', 'false');
+      await tool('Bold').click();
+      await page.keyboard.type('Founded in 1920');
+      await tool('Bold').click();
+      await page.keyboard.type(' by alumni.');
+      await page.keyboard.press('Enter');
+
+      // By keyboard: back to the toolbar, along it with the arrow keys, Enter.
+      await page.keyboard.press('Shift+Tab');
+      await expect(tool('Heading (H2)')).toBeFocused();
+      for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
+      await expect(tool('Bulleted list')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(editor).toBeFocused();
+      await expect(tool('Bulleted list')).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.type('Meals');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('Library');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+
+      // Ctrl+K with nothing selected asks for the link's address and text.
+      await page.keyboard.type('Read our ');
+      await page.keyboard.press('Control+K');
+      const linkDialog = page.getByRole('dialog', { name: 'Add link' });
+      await linkDialog.getByRole('textbox', { name: 'Link address' }).fill('javascript:alert(1)');
+      await linkDialog.getByRole('button', { name: 'Add link' }).click();
+      await expect(
+        linkDialog.getByText(
+          'Enter an address that starts with https://, http://, mailto: or / (a page of this site).',
+        ),
+      ).toBeVisible();
+      await linkDialog.getByRole('textbox', { name: 'Link address' }).fill('/history');
+      await linkDialog.getByRole('textbox', { name: 'Link text' }).fill('history');
+      await linkDialog.getByRole('button', { name: 'Add link' }).click();
+      await expect(linkDialog).toBeHidden();
+      await expect(editor.getByRole('link', { name: 'history' })).toHaveAttribute(
+        'href',
+        '/history',
+      );
+
+      await tool('Insert picture').click();
+      const pictureDialog = page.getByRole('dialog', { name: 'Insert picture' });
+      await pictureDialog.getByLabel('Picture file').setInputFiles({
+        name: 'courtyard.png',
+        mimeType: 'image/png',
+        buffer: await portraitPng(),
+      });
+      await expect(pictureDialog.getByRole('status')).toHaveText('Image uploaded successfully!');
+      await pictureDialog
+        .getByRole('textbox', { name: 'Description' })
+        .fill('The courtyard at dawn');
+      await expectAccessible(page);
+      await pictureDialog.getByRole('button', { name: 'Insert picture' }).click();
+      await expect(pictureDialog).toBeHidden();
+      await expect(editor.getByRole('img', { name: 'The courtyard at dawn' })).toBeVisible();
+
+      // Both views edit the same text: what the visual editor wrote is in the HTML view.
+      const written =
+        /^<h2>Our hostel<\/h2><p><strong>Founded in 1920<\/strong> by alumni\.<\/p><ul><li>Meals<\/li><li>Library<\/li><\/ul><p>Read our <a href="\/history" rel="noopener noreferrer">history<\/a><\/p><img src="\/images\/[0-9a-f-]{36}" alt="The courtyard at dawn" ?\/?>$/;
+      const html = await openHtmlView(page);
+      await expect(html).toHaveValue(written);
+      await showView(page, 'Visual');
+      await expect(editor.getByRole('heading', { level: 2, name: 'Our hostel' })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(notification(page, 'About section updated successfully!')).toBeVisible();
+      const saved = await aboutContentNow(page.request);
+      expect(saved).toMatch(written);
+      await expect(await openHtmlView(page)).toHaveValue(saved);
+
+      await page.goto('/about');
+      const heading = page.getByRole('main').getByRole('heading', { level: 2, name: 'Our hostel' });
+      const content = heading.locator('..');
+      expect(
+        await content.evaluate((box) =>
+          Array.from(box.querySelectorAll('*'), (node) => node.tagName),
+        ),
+      ).toEqual(['H2', 'P', 'STRONG', 'UL', 'LI', 'LI', 'P', 'A', 'IMG']);
+      await expect(content.locator('strong')).toHaveText('Founded in 1920');
+      await expect(content.getByRole('listitem')).toHaveText(['Meals', 'Library']);
+      const link = content.getByRole('link', { name: 'history' });
+      await expect(link).toHaveAttribute('href', '/history');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const picture = content.getByRole('img', { name: 'The courtyard at dawn' });
+      await expect(picture).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]{36}$/);
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+    } finally {
+      await restoreContent(page.request, token, original);
+    }
+  });
+
   test('a committee member added with an uploaded portrait shows on /about', async ({
     page,
     server,
@@ -230,13 +375,17 @@ test.describe('admin About tab', () => {
 
       const picker = dialog.getByLabel(`Member ${number} image file`);
       await expect(picker).toHaveAttribute('type', 'file');
-      await expect(picker).toHaveAttribute('accept', 'image/*');
+      await expect(picker).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif');
+      await expect(
+        dialog.getByRole('button', { name: `Upload image for member ${number}` }),
+      ).toHaveAccessibleDescription('No picture yet. JPEG, PNG, WebP or GIF, at most 5 MB.');
       await picker.setInputFiles({
         name: 'portrait.png',
         mimeType: 'image/png',
         buffer: await portraitPng(),
       });
-      await expect(notification(page, 'Image uploaded successfully!')).toBeVisible();
+      const uploaded = notification(page, 'Image uploaded successfully!');
+      await expect(uploaded).toBeVisible();
       const member = dialog.getByRole('region', { name: `Member ${number}: ${name}` });
       await expect(member.getByRole('status')).toHaveText('Image uploaded successfully!');
       await expect(member.getByRole('img', { name: `Picture of ${name}` })).toHaveAttribute(
@@ -245,7 +394,12 @@ test.describe('admin About tab', () => {
       );
 
       await idle(page);
-      await dialog.getByRole('button', { name: 'Save Section' }).click();
+      // The notification covers nothing that must be clicked: the trial click fails while
+      // anything covers Save Section, and the notification is still there after it.
+      const save = dialog.getByRole('button', { name: 'Save Section' });
+      await save.click({ trial: true, timeout: 2_000 });
+      await expect(uploaded).toBeVisible();
+      await save.click();
       await expect(notification(page, 'Section updated successfully!')).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(card.getByText(`${number} members`)).toBeVisible();
@@ -302,7 +456,7 @@ test.describe('admin About tab', () => {
     await expect(again).toBeHidden();
   });
 
-  test('the tab lists the six sections in order, is accessible and fits the screen', async ({
+  test('the tab lists the six sections in order, is accessible and fits the screen @phone', async ({
     page,
     server,
   }) => {
@@ -361,10 +515,11 @@ test.describe('admin About tab when things go wrong', () => {
         : route.continue(),
     );
 
-    await editorField(page).fill('<p>Kept after a failure</p>');
+    const editor = await openHtmlView(page);
+    await editor.fill('<p>Kept after a failure</p>');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(notification(page, 'Failed to update About section')).toBeVisible();
-    await expect(editorField(page)).toHaveValue('<p>Kept after a failure</p>');
+    await expect(editor).toHaveValue('<p>Kept after a failure</p>');
 
     const dialog = await openSectionDialog(page, 'Contributors');
     await field(dialog, 'Title').fill('Our Contributors, kept');

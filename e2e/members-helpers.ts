@@ -38,9 +38,11 @@ export async function createMember(
   const email = uniqueEmail(testInfo, label);
   expect((await request.post('/api/user/signup', { data: { name, email } })).ok()).toBe(true);
   const otp = await signupCode(server, email);
-  expect((await request.post('/api/user/verify-otp', { data: { email, otp } })).ok()).toBe(true);
+  const verified = await request.post('/api/user/verify-otp', { data: { email, otp } });
+  expect(verified.ok()).toBe(true);
+  const { signupTicket } = (await verified.json()) as { signupTicket: string };
   const done = await request.post('/api/user/set-password', {
-    data: { email, password: MEMBER_PASSWORD },
+    data: { email, password: MEMBER_PASSWORD, signupTicket },
   });
   expect(done.status()).toBe(201);
   return { name, email, password: MEMBER_PASSWORD };
@@ -167,4 +169,9 @@ export async function registerThroughApi(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The value next to a label in a description list (the success page, the details dialog). */
+export function detail(scope: Page | Locator, label: string): Locator {
+  return scope.locator(`dt:text-is("${label}") + dd`);
 }

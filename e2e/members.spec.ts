@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoSidewaysScroll, test } from './fixtures';
 import {
+  detail,
   ASHA_DETAILS,
   collectAlerts,
   createMember,
@@ -18,12 +19,6 @@ import {
 test.describe.configure({ timeout: 120_000 });
 
 const LOGIN_TO_REGISTER = 'Please login or sign up to register for this event.';
-const PAYMENT_COMING_SOON = 'Payment integration coming soon';
-
-/** The value next to a label in a description list (the success page, the details dialog). */
-function detail(scope: Page | Locator, label: string): Locator {
-  return scope.locator(`dt:text-is("${label}") + dd`);
-}
 
 async function expectPageIsFine(page: Page) {
   await expectAccessible(page);
@@ -47,6 +42,7 @@ test.describe('events and registration', () => {
 
     // The form: the type is locked by a badge, the e-mail is the member's and read-only.
     await expect(page).toHaveURL(/\/register\?event=[0-9a-f-]{36}$/);
+    const registerUrl = page.url();
     await expect(
       page.getByRole('heading', {
         level: 1,
@@ -123,6 +119,35 @@ test.describe('events and registration', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(registration).toBeFocused();
+
+    // The events page and the registration page now say so, with the way to the registration.
+    await page.goto('/home');
+    await expect(card.getByRole('status')).toHaveText('You are registered');
+    await expect(card.getByRole('button', { name: /^Register/ })).toHaveCount(0);
+    await card.getByRole('link', { name: /See your registration/ }).click();
+    await expect(page).toHaveURL(/\/users\/registrations\?registration=[0-9a-f-]{36}$/);
+    await expect(detail(dialog, 'Event')).toHaveText('Ganesh Utsav Rangoli Competition');
+    await page.goto(registerUrl);
+    await expect(page.getByRole('status').filter({ hasText: 'You are registered' })).toContainText(
+      studentId,
+    );
+    await expect(page.getByRole('button', { name: 'Submit Registration' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See your registration' })).toBeVisible();
+
+    // Another event's form starts with the contact, hostel and address given last time.
+    const events = (await (await request.get('/api/events?upcoming=true')).json()) as Array<{
+      _id: string;
+      name: string;
+    }>;
+    const other = events.find((event) => event.name === 'Inter-Hostel Cricket Tournament');
+    await page.goto(`/register?event=${other?._id ?? ''}`);
+    await expect(page.getByRole('textbox', { name: 'Contact' })).toHaveValue(ASHA_DETAILS.contact);
+    await expect(page.getByRole('textbox', { name: 'Hostel', exact: true })).toHaveValue(
+      ASHA_DETAILS.hostel,
+    );
+    await expect(page.getByRole('textbox', { name: 'Hostel Address' })).toHaveValue(
+      ASHA_DETAILS.hostelAddress,
+    );
   });
 
   test('a free cricket team registration fills the team to 13 and no further', async ({
@@ -246,7 +271,7 @@ test.describe('events and registration', () => {
     expect(alerts).toEqual([LOGIN_TO_REGISTER]);
   });
 
-  test('a paid event offers Pay Now, which only says payment is coming, and no submit', async ({
+  test('a team pays later: Pay Now holds the place, a closed payment window leaves it pending, My Registered Events pays it', async ({
     page,
     request,
     server,
@@ -292,12 +317,38 @@ test.describe('events and registration', () => {
     await expect(add).toBeVisible();
     await expectPageIsFine(page);
 
-    // Pay Now only alerts; there is nothing to submit.
+    // Pay Now registers the team and opens the payment window; closing it charges nothing.
     await fillRegistrant(page);
-    await amount.getByRole('button', { name: 'Pay Now' }).click();
-    await expect.poll(() => alerts).toEqual([PAYMENT_COMING_SOON]);
+    await add.click();
+    const member = page.getByRole('group', { name: 'Member 1' });
+    await member.getByLabel('Name').fill('Rahul Shinde');
+    await member.getByLabel('Email').fill(`rahul.${testInfo.project.name}@example.com`);
+    await member.getByLabel('Contact').fill('+91 98220 55555');
     await expect(page.getByRole('button', { name: 'Submit Registration' })).toHaveCount(0);
-    await expect(page).toHaveURL(/\/register\?event=/);
+    await amount.getByRole('button', { name: 'Pay Now' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Razorpay simulator' });
+    await expect(checkout).toContainText('₹250');
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+    await checkout.getByRole('button', { name: 'Close' }).click();
+    await expect(checkout).toBeHidden();
+    const pending = page.getByRole('status').filter({ hasText: 'Payment pending' });
+    await expect(pending).toContainText('Your place is held while you pay');
+    await expect(page.getByRole('button', { name: 'Pay now ₹250' })).toBeVisible();
+
+    // The place is held and the fee still due: My Registered Events offers to pay it.
+    await page.goto('/users/registrations');
+    const pay = page.getByRole('button', { name: 'Pay now ₹250' });
+    await pay.click();
+    await checkout.getByRole('button', { name: 'Pay with UPI' }).click();
+    await expect(page).toHaveURL('/success');
+    await expect(detail(page, 'Event')).toHaveText('Volleyball Doubles');
+    await expect(detail(page, 'Payment status')).toHaveText('Success');
+    await expect(detail(page, 'Receipt')).toHaveText(/^\d{4}-\d{2}\/\d{6}$/);
+    await page.goto('/users/registrations');
+    await expect(page.getByText('Volleyball Doubles')).toBeVisible();
+    await expect(pay).toHaveCount(0);
+    expect(alerts).toEqual([]);
   });
 
   test('a closed event shows Registration closed and cannot be submitted', async ({
@@ -358,11 +409,12 @@ test.describe('refusals and failures', () => {
     const member = await createMember(request, server, testInfo, 'Pooja Deshpande');
     const token = await loginToken(request, member);
     const eventId = await eventIdOf(request, 'Centenary 5 km Run');
-    await registerThroughApi(request, token, member, eventId);
     await startBrowserSession(page, token);
 
     await page.goto(`/register?event=${eventId}`);
     await fillRegistrant(page);
+    // Meanwhile the member registers from another tab: this form no longer knows it.
+    await registerThroughApi(request, token, member, eventId);
     await page.getByRole('button', { name: 'Submit Registration' }).click();
     await expect(page.getByRole('alert')).toHaveText('You have already registered for this event.');
     await expect(page).toHaveURL(`/register?event=${eventId}`);
@@ -393,7 +445,9 @@ test.describe('refusals and failures', () => {
 });
 
 test.describe('donations', () => {
-  test('the donation form checks its fields and only says payment is coming', async ({ page }) => {
+  test('the donation form checks its fields, and a visitor is asked to log in to give', async ({
+    page,
+  }) => {
     const alerts = collectAlerts(page);
     const donationCalls: string[] = [];
     page.on('request', (request) => {
@@ -423,12 +477,16 @@ test.describe('donations', () => {
     await expect(page.getByText('Amount must be a number.')).toBeVisible();
     await amount.fill('0');
     await expect(page.getByText('Amount must be more than zero.')).toBeVisible();
+    await page.getByLabel('PAN (optional)').fill('NOTAPAN');
     await amount.fill('501');
     await submit.click();
+    await expect(page.getByText('PAN must look like ABCDE1234F.')).toBeVisible();
+    await page.getByLabel('PAN (optional)').fill('');
+    await submit.click();
 
-    await expect.poll(() => alerts).toEqual([PAYMENT_COMING_SOON]);
+    await expect(page).toHaveURL('/login');
+    expect(alerts).toEqual([]);
     expect(donationCalls).toEqual([]);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('a new member has no donations or registrations yet', async ({
@@ -479,10 +537,15 @@ test.describe('donations', () => {
     await expectPageIsFine(page);
   });
 
-  test('member pages send visitors to the login page', async ({ page }) => {
-    for (const path of ['/home', '/users/registrations', '/donation/history']) {
+  test('member pages send visitors to the login page, which names the page', async ({ page }) => {
+    for (const [path, purpose] of [
+      ['/home', 'see the upcoming events'],
+      ['/users/registrations', 'see your registered events'],
+      ['/donation/history', 'see your donation history'],
+    ] as const) {
       await page.goto(path);
       await expect(page).toHaveURL('/login');
+      await expect(page.getByRole('status')).toContainText(`Please log in to ${purpose}.`);
     }
   });
 });

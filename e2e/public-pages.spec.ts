@@ -1,5 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoSidewaysScroll, test } from './fixtures';
+import { GALLERY_TIMINGS } from '../src/domain/constants';
+import { dayInZone } from '../src/domain/dates';
+import type { Event } from '../src/domain/event-schemas';
+import { registrationClosedReason } from '../src/domain/events';
+import { OWN_IMAGE_PATH } from '../src/test/about-image-sources';
 import { HOSTILE_ABOUT_HTML } from '../src/test/hostile-about-html';
 
 const SITE = 'Hostel Community';
@@ -41,6 +46,28 @@ async function scrollToGallery(page: Page) {
   return regions.last();
 }
 
+/**
+ * Lets the page finish the work it has already queued: React renders, and starts or stops the
+ * gallery's timer, in message tasks, which the test's clock neither holds nor runs.
+ */
+async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/** Takes the pointer and the focus off the gallery (either one rests its auto-play). */
+async function leaveGallery(page: Page, focused: Locator) {
+  await focused.blur();
+  await page.getByRole('heading', { level: 2, name: 'Moments from hostel life' }).hover();
+  await settle(page);
+}
+
 test.describe('every public route renders, reads well and passes axe', () => {
   const routes = [
     { path: '/', heading: `Welcome to ${SITE}`, title: SITE },
@@ -53,7 +80,7 @@ test.describe('every public route renders, reads well and passes axe', () => {
   ];
 
   for (const route of routes) {
-    test(`${route.path}: one h1, the title, landmarks, axe, no sideways scroll`, async ({
+    test(`${route.path}: one h1, the title, landmarks, axe, no sideways scroll @phone`, async ({
       page,
     }) => {
       await page.goto(route.path);
@@ -144,34 +171,47 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Our Legacy' })).toBeVisible();
   });
 
-  test('upcoming event cards: fee banner, every field, Register and closed cards', async ({
+  test('upcoming event cards: fee banner, key facts, Details, Register and closed cards', async ({
     page,
     request,
   }) => {
-    const events = (await (await request.get('/api/events?upcoming=true')).json()) as Array<{
-      name: string;
-    }>;
+    const events = (await (await request.get('/api/events?upcoming=true')).json()) as Event[];
     expect(events.length, 'the demo data has upcoming events').toBeGreaterThan(0);
+    const now = new Date();
+    const open = events.filter((event) => registrationClosedReason(event, now) === null);
+    const closedEvents = events.filter((event) => registrationClosedReason(event, now) !== null);
+    expect(
+      open.length * closedEvents.length,
+      'the demo data has open and closed events',
+    ).toBeGreaterThan(0);
 
     await page.goto('/');
     const section = await showAllEvents(page);
     const cards = section.getByRole('article');
     await expect(cards).toHaveCount(events.length);
-    // In the server's order (date ascending, undated last).
+    // Events still taking registrations first, then the closed ones, each in the server's
+    // order (date ascending, undated last); no past event among them.
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(
-      events.map((event) => event.name),
+      [...open, ...closedEvents].map((event) => event.name),
     );
+    const today = dayInZone(now, 'Asia/Kolkata');
+    for (const event of events) {
+      if (event.date) expect(dayInZone(new Date(event.date), 'Asia/Kolkata') >= today).toBe(true);
+    }
 
     for (const card of await cards.all()) {
       await expect(card).toContainText('Registration Fee');
       await expect(card).toContainText('Date:');
     }
 
-    // A paid event with both fees shows '(from)' and the lower amount on its button.
+    // A paid event with both fees shows '(from)' and the lower amount on its button; each fee
+    // is under Details, folded until asked for.
     const fromCard = cards.filter({ hasText: 'Registration Fee (from)' }).first();
     await expect(fromCard).toBeVisible();
-    await expect(fromCard).toContainText('Individual fee:');
-    await expect(fromCard).toContainText('Team fee:');
+    await expect(fromCard.getByText('Individual fee:')).toBeHidden();
+    await fromCard.getByText('Details', { exact: true }).click();
+    await expect(fromCard.getByText('Individual fee:')).toBeVisible();
+    await expect(fromCard.getByText('Team fee:')).toBeVisible();
     await expect(fromCard.getByRole('button', { name: /^Register • ₹[\d,]+$/ })).toBeVisible();
 
     // A free event reads just 'Register'.
@@ -261,6 +301,8 @@ test.describe('landing page', () => {
   test('the gallery: 5 pictures, auto-advance, and a pause button that toggles', async ({
     page,
   }) => {
+    // The page's timers run on a clock the test can hold and move on, so nothing here waits.
+    await page.clock.install();
     await page.goto('/');
     const gallery = await scrollToGallery(page);
     const slides = gallery.locator('[aria-roledescription="slide"]');
@@ -273,25 +315,48 @@ test.describe('landing page', () => {
 
     const current = gallery.locator('[aria-roledescription="slide"][aria-current="true"]');
     await expect(current).toHaveAttribute('aria-label', '1 of 5');
-    // Every second it moves on by itself.
-    await expect(current).not.toHaveAttribute('aria-label', '1 of 5', { timeout: 4_000 });
+    // Holding the clock may first run a turn that was due: count from where the gallery is then.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    await settle(page);
+    const start = Number((await current.getAttribute('aria-label'))?.split(' ')[0]);
+    const picture = (n: number) => `${((n - 1) % 5) + 1} of 5`;
 
+    // Every second it moves on by itself.
+    await page.clock.runFor(GALLERY_TIMINGS.home);
+    await expect(current).toHaveAttribute('aria-label', picture(start + 1));
+
+    // Paused, it stays put, also with the pointer and the focus (either of which rests it) away.
+    await gallery.getByRole('button', { name: 'Pause slideshow' }).click();
+    const play = gallery.getByRole('button', { name: 'Play slideshow' });
+    await expect(play).toBeVisible();
+    await leaveGallery(page, play);
+    await page.clock.runFor(3 * GALLERY_TIMINGS.home);
+    // Next moves on from wherever it is: had it played on, this would not be the next picture.
+    await gallery.getByRole('button', { name: 'Next picture' }).click();
+    await expect(current).toHaveAttribute('aria-label', picture(start + 2));
+
+    // Played again, it moves on by itself again.
+    await play.click();
     const pause = gallery.getByRole('button', { name: 'Pause slideshow' });
-    await pause.click();
-    await expect(gallery.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-    await gallery.getByRole('button', { name: 'Play slideshow' }).click();
-    await expect(gallery.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await expect(pause).toBeVisible();
+    await leaveGallery(page, pause);
+    await page.clock.runFor(GALLERY_TIMINGS.home);
+    await expect(current).toHaveAttribute('aria-label', picture(start + 3));
   });
 
   test('the gallery does not play by itself for reduced motion', async ({ page }) => {
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const gallery = await scrollToGallery(page);
     await expect(gallery.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     const current = gallery.locator('[aria-roledescription="slide"][aria-current="true"]');
     await expect(current).toHaveAttribute('aria-label', '1 of 5');
-    await page.waitForTimeout(2_500);
-    await expect(current).toHaveAttribute('aria-label', '1 of 5');
+    // Two seconds on the page's clock: had it played, it would now show picture 3. Read once,
+    // after the page has settled: a check that retries could see it come round to 1 again.
+    await page.clock.runFor(2 * GALLERY_TIMINGS.home);
+    await settle(page);
+    expect(await current.getAttribute('aria-label')).toBe('1 of 5');
     await gallery.getByRole('button', { name: 'Next picture' }).click();
     await expect(current).toHaveAttribute('aria-label', '2 of 5');
   });
@@ -335,7 +400,7 @@ test.describe('community pages', () => {
     await expect(main.getByRole('img').first()).toHaveAttribute('alt', /\w/);
   });
 
-  test('/gc: 6 pictures that open in a new tab, 2 per view on wide screens', async ({
+  test('/gc: 6 pictures that open in a new tab, 2 per view on wide screens @phone', async ({
     page,
     isMobile,
   }) => {
@@ -381,6 +446,25 @@ test.describe('community pages', () => {
     const gallery = page.getByRole('region', { name: 'Alumni together' }).last();
     await expect(gallery.locator('[aria-roledescription="slide"]')).toHaveCount(5);
     await expect(gallery.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+  });
+
+  test('/ac: the navy and the saffron button side by side share one size and type', async ({
+    page,
+  }) => {
+    await page.goto('/ac');
+    const measure = (name: string) =>
+      page.getByRole('link', { name, exact: true }).evaluate((button) => {
+        const style = getComputedStyle(button);
+        return {
+          fontSize: style.fontSize,
+          fontWeight: style.fontWeight,
+          height: button.getBoundingClientRect().height,
+        };
+      });
+    const navy = await measure('Get in touch');
+    const saffron = await measure('Donate Now');
+    expect(saffron).toEqual(navy);
+    expect(navy.height).toBeGreaterThanOrEqual(44);
   });
 });
 
@@ -466,19 +550,26 @@ test.describe('about page', () => {
       );
       expect(pwned).toBe(false);
       const html = await main.innerHTML();
-      expect(html).not.toMatch(/<script|onerror|onclick|style="color|javascript:|<iframe|<a /);
+      expect(html).not.toMatch(
+        /<script|onerror|onclick|style="color|javascript:|data:|target=|<iframe|class="x"/,
+      );
+      const office = main.getByRole('link', { name: 'the office' });
+      await expect(office).toHaveAttribute('href', 'mailto:office@hostel.example');
+      await expect(office).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(main.getByText(/or open this/)).toBeVisible();
+      await expect(main.getByRole('link', { name: /a link|open this/ })).toHaveCount(0);
       await expect(main.getByRole('img', { name: 'bad' })).toHaveCount(0);
       await expect(main.getByRole('img', { name: 'insecure' })).toHaveCount(0);
       await expect(main.getByRole('img', { name: 'ours' })).toHaveAttribute(
         'src',
-        '/api/images/abc-123',
+        `/api${OWN_IMAGE_PATH}`,
       );
     });
   });
 });
 
 test.describe('navigation and footer', () => {
-  test('the navigation links reach Home, About and Contact (the drawer on phones)', async ({
+  test('the navigation links reach Home, About and Contact (the drawer on phones) @phone', async ({
     page,
     isMobile,
   }) => {

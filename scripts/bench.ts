@@ -1,10 +1,13 @@
-// `npm run bench`: prints each measured figure beside its DESIGN.md section 8 target.
+// `npm run bench`: prints each measured figure beside its target (README, Performance and scale).
 import { adminScale } from './bench/admin-scale';
 import { apiThroughput } from './bench/api-throughput';
 import { landingPageJavaScript } from './bench/bundle-size';
 import { embeddedStart } from './bench/embedded-start';
+import { eventDay } from './bench/event-day';
 import type { Figure } from './bench/figure';
 import { lighthouseScores } from './bench/lighthouse';
+import { paymentThroughput } from './bench/payments';
+import { receiptPdfTime } from './bench/receipts';
 import { registrationThroughput } from './bench/registrations';
 
 const steps: Record<string, () => Promise<Figure[]>> = {
@@ -12,8 +15,11 @@ const steps: Record<string, () => Promise<Figure[]>> = {
   lighthouse: lighthouseScores,
   api: apiThroughput,
   registrations: registrationThroughput,
+  payments: paymentThroughput,
   start: embeddedStart,
   scale: adminScale,
+  receipts: receiptPdfTime,
+  'event-day': eventDay,
 };
 
 // `npm run bench -- api registrations` runs only those steps.

@@ -1,6 +1,7 @@
-// Admin data at scale (DESIGN.md section 8): with 100,000 registrations, the first page of the
-// Users and Registrations views within a second, and each CSV export streamed in under 5 seconds
+// Admin data at scale: with 100,000 registrations (and 100,000 audit entries), the first page of
+// the Users, Registrations and Activity views within a second, and each CSV export streamed in under 5 seconds
 // without the server holding the whole file in memory.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,8 @@ const EVENTS = 300;
 const PEOPLE = 60_000;
 const REGISTRATIONS = 100_000;
 const DONATIONS = 5_000;
+/** A few busy years of the committee's activity log. */
+const AUDIT_ENTRIES = 100_000;
 const RUNS = 5;
 const EXPORT_RUNS = 3;
 /** What Chromium asks for: the server picks its own preference among these. */
@@ -127,6 +130,16 @@ const LOAD_STATEMENTS = [
      'pay_' || substr(md5('pay' || d), 1, 14), 'order_' || substr(md5('order' || d), 1, 14),
      now() - interval '700 days' + d * interval '3 hours'
    from generate_series(0, ${DONATIONS - 1}) as d`,
+  `insert into audit_log (at, admin_username, address, action, record_type, record_id, before, after)
+   select now() - (${AUDIT_ENTRIES} - a) * interval '15 minutes',
+     (array['warden','treasurer.meera','manager.ravi','editor.asha'])[1 + a % 4],
+     '10.0.' || (a % 250) || '.' || (a % 97),
+     (array['registration.update','event.update','payment.refund','about.update','export.users'])[1 + a % 5],
+     (array['registration','event','payment','about','export'])[1 + a % 5],
+     md5('record' || (a % 5000)),
+     jsonb_build_object('contact', '+91 98220 ' || lpad((a % 100000)::text, 5, '0')),
+     jsonb_build_object('contact', '+91 90000 ' || lpad((a % 100000)::text, 5, '0'))
+   from generate_series(0, ${AUDIT_ENTRIES - 1}) as a`,
   // Capacity: a quarter of the events unlimited, the others a little above their count.
   `update events e set registration_count = c.n,
      max_participants = case when c.n % 4 = 0 then 0 else c.n + 10 end
@@ -383,6 +396,19 @@ export async function adminScale(): Promise<Figure[]> {
         {
           name: `Users: search "${SEARCH}"`,
           path: `/api/admins/users?page=1&pageSize=25&q=${SEARCH}`,
+        },
+        {
+          name: `Activity: first page of ${count(AUDIT_ENTRIES)} entries`,
+          path: '/api/admins/audit?page=1&pageSize=25',
+        },
+        {
+          name: 'Activity: first page of one action',
+          path: '/api/admins/audit?page=1&pageSize=25&action=payment.refund',
+        },
+        {
+          name: 'Activity: one record',
+          // Entry 1 and every 5,000th after it name this event (see the audit_log load).
+          path: `/api/admins/audit?page=1&pageSize=25&record=event:${createHash('md5').update('record1').digest('hex')}`,
         },
         {
           name: 'Registrations: first page, individual',

@@ -2,7 +2,7 @@
 export interface Figure {
   name: string;
   value: string;
-  /** The DESIGN.md section 8 target, or '(none)' for figures reported for information. */
+  /** The target (README, Performance and scale), or '(none)' for figures reported for information. */
   target: string;
   met: boolean;
 }

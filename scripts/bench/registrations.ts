@@ -1,13 +1,14 @@
-// Registrations (DESIGN.md section 8): at least 100 capacity-checked registrations per second
+// Registrations: at least 100 capacity-checked registrations per second
 // on one event against PostgreSQL, with the capacity never overshot.
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
-import { accounts, events, people, registrations } from '../../src/server/db/schema';
+import { events, registrations } from '../../src/server/db/schema';
 import { TokenService } from '../../src/server/http/tokens';
 import { systemClock } from '../../src/server/clock';
 import { startServer } from '../../e2e/server';
 import type { Figure } from './figure';
+import { createBenchMembers, type BenchMember } from './members';
 import { withScratchPostgres } from './postgres';
 
 const CAPACITY = 1000;
@@ -16,11 +17,7 @@ const CONCURRENCY = 20;
 const TARGET_PER_SECOND = 100;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 
-interface Member {
-  name: string;
-  email: string;
-  token: string;
-}
+type Member = BenchMember;
 
 function registration(member: Member, eventId: string) {
   return {
@@ -89,28 +86,7 @@ export async function registrationThroughput(): Promise<Figure[]> {
         name: `Bench Member ${index + 1}`,
         email: `member${index + 1}@bench.example`,
       }));
-      // Each person's student id first, as sign-up does (accounts refer to people).
-      const ids = await database.db
-        .insert(people)
-        .values(newcomers.map(({ email }) => ({ email })))
-        .returning({ email: people.email, studentId: people.studentId });
-      const studentIds = new Map(ids.map((row) => [row.email, row.studentId]));
-      const rows = await database.db
-        .insert(accounts)
-        .values(newcomers.map((member) => ({ ...member, passwordHash: 'not-used-by-the-bench' })))
-        .returning({ id: accounts.id, name: accounts.name, email: accounts.email });
-      members = await Promise.all(
-        rows.map(async (row) => ({
-          name: row.name,
-          email: row.email,
-          token: await tokens.signUser({
-            sub: row.id,
-            id: studentIds.get(row.email) ?? '',
-            name: row.name,
-            email: row.email,
-          }),
-        })),
-      );
+      members = await createBenchMembers(database.db, tokens, newcomers);
     } finally {
       await database.close();
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageApiPaths, renderPage } from './entry-server';
+import { OWN_IMAGE_PATH } from '../test/about-image-sources';
 import { HOSTILE_ABOUT_HTML } from '../test/hostile-about-html';
 
 const SETTINGS = { siteName: 'Sunrise <Hostel> & Friends', timeZone: 'Asia/Kolkata' };
@@ -107,10 +108,13 @@ describe('server rendering of the public pages', () => {
     expect(page.title).toBe(`About Us · ${SETTINGS.siteName}`);
     expect(page.root).toContain('<h2>Our story</h2>');
     expect(page.root).toContain('<p>Safe <strong>text</strong> and a link</p>');
-    expect(page.root).toContain('<img src="/api/images/abc-123" alt="ours" />');
+    expect(page.root).toContain(
+      '<p>Write to <a href="mailto:office@hostel.example" rel="noopener noreferrer">the office</a> or open this</p>',
+    );
+    expect(page.root).toContain(`<img src="/api${OWN_IMAGE_PATH}" alt="ours" />`);
     expect(page.root).toContain('Shri. A. Patil');
     expect(page.root).not.toMatch(
-      /<script|onerror|onclick|style="color|javascript:|<iframe|insecure|alt="bad"/,
+      /<script|onerror|onclick|style="color|javascript:|data:|target=|<iframe|insecure|alt="bad"/,
     );
 
     // The answers go along as JSON that cannot end its script element.

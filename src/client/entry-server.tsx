@@ -13,18 +13,14 @@ import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { PAGE_STATE_ID } from './app/server-rendering';
 import { UpcomingEventsList } from './features/landing/upcoming-events-section';
+import { ABOUT_CONTENT_PATH, aboutContentQuery } from './features/about/api/get-about-content';
+import { ABOUT_SECTIONS_PATH, aboutSectionsQuery } from './features/about/api/get-about-sections';
+import { resolveImageUrl } from './lib/api-client';
 import {
   UPCOMING_EVENTS_PATH,
   upcomingEventsFrom,
   upcomingEventsQuery,
-} from './features/landing/use-upcoming-events';
-import {
-  ABOUT_CONTENT_PATH,
-  ABOUT_SECTIONS_PATH,
-  aboutContentQuery,
-  aboutSectionsQuery,
-} from './features/about/use-about';
-import { resolveImageUrl } from './lib/api-client';
+} from './lib/api/get-upcoming-events';
 import { isAllowedAboutImageSource, provideSanitizerWithoutDom } from './lib/sanitize-about-html';
 import { configureSiteSettings, siteName } from './lib/site-settings';
 import { ServerPageTitle } from './lib/use-page-title';
@@ -88,14 +84,11 @@ export interface RenderedPage {
 // same rules the browser applies with DOMPurify (which needs a DOM).
 provideSanitizerWithoutDom((html) =>
   sanitizeHtml(html, {
-    ...aboutSanitizeHtmlOptions((src) => isAllowedAboutImageSource(src.trim())),
+    ...aboutSanitizeHtmlOptions({
+      keepImage: (src) => isAllowedAboutImageSource(src.trim()),
+      imageSource: resolveImageUrl,
+    }),
     allowedSchemesAppliedToAttributes: [],
-    transformTags: {
-      img: (tagName, attribs) => ({
-        tagName,
-        attribs: { src: resolveImageUrl(attribs.src?.trim() ?? ''), alt: attribs.alt ?? '' },
-      }),
-    },
   }),
 );
 

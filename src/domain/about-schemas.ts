@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ABOUT_SECTION_KEYS } from './about';
+import { ABOUT_LINK_RULE, ABOUT_SECTION_KEYS, isAllowedAboutLink } from './about';
 
 export const aboutSectionKeySchema = z.enum(ABOUT_SECTION_KEYS);
 
@@ -34,7 +34,6 @@ const field = (label: string, max: number) =>
   z.string().trim().max(max, `${label} is too long (at most ${max} characters).`).default('');
 
 export const ABOUT_CONTENT_MAX = 100_000;
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The About editor's save: the HTML (sanitized by the server) and images, sent empty. */
 export const aboutContentInputSchema = z.object({
@@ -57,3 +56,30 @@ export const aboutSectionInputSchema = z.object({
 export const uploadAnswerSchema = z.object({ imageUrl: z.string() });
 
 export type AboutSectionInput = z.input<typeof aboutSectionInputSchema>;
+
+/**
+ * An address as people type it, made whole: `www.example.org/fees` becomes
+ * `https://www.example.org/fees` and `office@hostel.example` becomes `mailto:office@hostel.example`.
+ */
+function completeAddress(address: string): string {
+  if (/^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/.test(address)) return `mailto:${address}`;
+  if (/^[a-z0-9-]+(\.[a-z0-9-]+)+([/?#:]|$)/i.test(address)) return `https://${address}`;
+  return address;
+}
+
+/** A link made in the About page's visual editor: where it goes, and its text when none is selected. */
+export const aboutLinkFormSchema = z.object({
+  href: z
+    .string()
+    .trim()
+    .min(1, 'Enter the address the link goes to.')
+    .transform(completeAddress)
+    .refine(isAllowedAboutLink, ABOUT_LINK_RULE),
+  text: z.string().trim().max(200, 'The link text is too long (at most 200 characters).'),
+});
+
+/** A picture put into the About page's text: the uploaded image and what it shows, in words. */
+export const aboutPictureFormSchema = z.object({
+  src: z.string().min(1, 'Choose a picture to upload.'),
+  alt: z.string().trim().max(300, 'The description is too long (at most 300 characters).'),
+});

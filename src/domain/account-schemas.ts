@@ -33,7 +33,18 @@ export const verifyOtpInputSchema = z.object({
     .regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail.'),
 });
 
-export const setPasswordInputSchema = z.object({ email: emailSchema, password: passwordSchema });
+/**
+ * The single-use ticket `verify-otp` answers: it proves that whoever sets the password typed the
+ * code, so nobody else can finish a sign-up for that e-mail. The server refuses a missing or
+ * wrong ticket with 403.
+ */
+export const signupTicketSchema = z.string().max(200);
+
+export const setPasswordInputSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  signupTicket: signupTicketSchema.optional(),
+});
 
 export const loginInputSchema = z.object({
   email: emailSchema,
@@ -50,6 +61,7 @@ export const resetTokenSchema = z
   .regex(/^[A-Za-z0-9_-]{32,64}$/, 'This reset link is not valid.');
 
 export const messageAnswerSchema = z.object({ message: z.string() });
+export const verifyOtpAnswerSchema = z.object({ message: z.string(), signupTicket: z.string() });
 export const loginAnswerSchema = z.object({ token: z.string() });
 
 export type SignupInput = z.input<typeof signupInputSchema>;

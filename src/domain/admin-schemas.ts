@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from './account-schemas';
-import { GENDER_CODES, PAYMENT_STATUSES, REGISTRATION_TYPES } from './constants';
+import {
+  GENDER_CODES,
+  MIN_TEAM_SIZE,
+  PAYMENT_STATUSES,
+  REGISTRATION_TYPES,
+  TEAM_SIZE_LIMIT,
+} from './constants';
 import { eventSchema, eventStatusSchema, registrationTypeSchema } from './event-schemas';
+import { REFUND_RULES, REGISTRATION_STATUSES } from './lifecycle';
+import { numberInput } from './numbers';
 import { contactSchema, teamMemberSchema } from './registration-schemas';
 
 export const adminLoginInputSchema = z.object({
@@ -11,6 +19,29 @@ export const adminLoginInputSchema = z.object({
     .min(1, 'Username is required.')
     .max(100),
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
+  /** With two-factor sign-in on: six digits from the authenticator app, or a recovery code. */
+  code: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(40, 'That is not a code we gave you.').optional(),
+  ),
+});
+
+/** Admin passwords guard the money and everyone's data: longer than members' passwords. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/** An admin changing their own password in the dashboard. */
+export const changeOwnPasswordInputSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Your current password is required.' })
+    .min(1, 'Your current password is required.')
+    .max(200),
+  newPassword: z
+    .string({ error: 'A new password is required.' })
+    .min(
+      ADMIN_PASSWORD_MIN_LENGTH,
+      `The new password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`,
+    )
+    .max(200, 'The new password is too long (at most 200 characters).'),
 });
 
 const text = (max: number) =>
@@ -19,11 +50,13 @@ const text = (max: number) =>
 /** A fee from the admin form: a whole number of rupees, 0 or more; empty means none. */
 const fee = z.preprocess(
   (value) => (value === '' || value === null || value === undefined ? 0 : value),
-  z.coerce
-    .number({ error: 'Invalid payment amount' })
-    .int('Invalid payment amount')
-    .min(0, 'Invalid payment amount')
-    .max(10_000_000, 'Invalid payment amount'),
+  numberInput(
+    z
+      .number({ error: 'Invalid payment amount' })
+      .int('Invalid payment amount')
+      .min(0, 'Invalid payment amount')
+      .max(10_000_000, 'Invalid payment amount'),
+  ),
 );
 
 /** Years the site's time-zone arithmetic and the database both take, written in four digits. */
@@ -53,14 +86,33 @@ const dateInput = z.preprocess(
     .nullable(),
 );
 
-/** The admin's event form (SPEC.md section 3 fields; dates as ISO date-times). */
+/** A team size the admin may set, the registrant included; empty keeps the default rule. */
+const teamSizeInput = (label: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    numberInput(
+      z
+        .number({ error: `${label} must be a whole number.` })
+        .int(`${label} must be a whole number.`)
+        .min(MIN_TEAM_SIZE, `${label} must be at least ${MIN_TEAM_SIZE}, you included.`)
+        .max(TEAM_SIZE_LIMIT, `${label} can be at most ${TEAM_SIZE_LIMIT}.`),
+    ).nullable(),
+  );
+
+/** The admin's event form (dates as ISO date-times or plain days). */
 export const eventInputSchema = z.object({
   name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(200),
   description: text(5000),
   date: dateInput,
   deadline: dateInput,
   location: text(300),
-  maxParticipants: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  maxParticipants: numberInput(
+    z
+      .number({ error: 'Max Participants must be a whole number.' })
+      .int('Max Participants must be a whole number.')
+      .min(0, 'Max Participants cannot be negative (0 or empty means no limit).')
+      .max(1_000_000, 'Max Participants is too large.'),
+  ).default(0),
   prizeDetails: text(1000),
   organizer: text(300),
   contactInfo: text(300),
@@ -72,6 +124,13 @@ export const eventInputSchema = z.object({
     .default(['individual']),
   amountIndividual: fee.default(0),
   amountTeam: fee.default(0),
+  teamSizeMin: teamSizeInput('The smallest team').default(null),
+  teamSizeMax: teamSizeInput('The largest team').default(null),
+  /** When full, members may join a waiting list. */
+  waitlist: z.boolean({ error: 'waitlist must be true or false.' }).default(false),
+  refundRule: z.enum(REFUND_RULES, { error: 'refundRule must be full or none.' }).default('full'),
+  /** Confirmed registrants are mailed a reminder before the event. */
+  reminders: z.boolean({ error: 'reminders must be true or false.' }).default(true),
 });
 
 /** The card's status dropdown sends only the status, in lower case. */
@@ -105,7 +164,7 @@ const genderInput = z.preprocess(
   z.enum(GENDER_CODES, { error: 'Gender must be Male, Female or Other.' }),
 );
 
-/** The admin's Add User dialog (SPEC.md section 3, admin-created registration payload). */
+/** The admin's Add User dialog: a registration the admin makes for someone (`POST /api/admins/registration`). */
 export const adminRegistrationInputSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
@@ -121,7 +180,10 @@ export const adminRegistrationInputSchema = z.object({
   nationality: text(100),
   event: z.uuid('Choose an event.'),
   registrationType: registrationTypeSchema.default('individual'),
-  teamMembers: z.array(teamMemberSchema).max(20).default([]),
+  teamMembers: z
+    .array(teamMemberSchema)
+    .max(TEAM_SIZE_LIMIT - 1)
+    .default([]),
 });
 
 /** Edits to one registration; also how an admin records a payment received by hand. */
@@ -134,12 +196,12 @@ export const adminRegistrationUpdateSchema = z
     dateOfBirth: z.preprocess((value) => (value === '' ? null : value), z.iso.date().nullable()),
     gender: genderInput,
     nationality: text(100),
-    teamMembers: z.array(teamMemberSchema).max(20),
+    teamMembers: z.array(teamMemberSchema).max(TEAM_SIZE_LIMIT - 1),
     paymentStatus: z.enum(PAYMENT_STATUSES),
   })
   .partial();
 
-/** Edits to a person: applied to every registration of that e-mail (DESIGN.md section 7.8). */
+/** Edits to a person: applied to every registration of that e-mail. */
 export const adminUserUpdateSchema = z
   .object({
     name: personNameSchema,
@@ -155,8 +217,8 @@ export const adminUserUpdateSchema = z
 export const PAGE_SIZE_MAX = 200;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(25),
+  page: numberInput(z.number().int().min(1)).default(1),
+  pageSize: numberInput(z.number().int().min(1).max(PAGE_SIZE_MAX)).default(25),
   q: z.string().trim().max(200).optional(),
 });
 
@@ -175,6 +237,7 @@ export const adminRegistrationsQuerySchema = pageQuerySchema.extend({
   sort: z.enum(registrationSortKeys).default('-createdAt'),
   event: z.uuid().optional(),
   type: z.enum(REGISTRATION_TYPES).optional(),
+  status: z.enum(REGISTRATION_STATUSES).optional(),
 });
 
 export const adminUsersQuerySchema = pageQuerySchema.extend({
@@ -200,7 +263,7 @@ export const adminUserSchema = z.object({
 
 export const adminUserListSchema = z.array(adminUserSchema);
 
-/** Money collected (DESIGN.md section 7.7): paid registrations per event, and donations. */
+/** Money collected: paid registrations per event, and donations (docs/product-rules.md#money). */
 export const totalCollectedSchema = z.object({
   total: z.number().int(),
   registrations: z.number().int(),
@@ -217,5 +280,7 @@ export const totalCollectedSchema = z.object({
 });
 
 export type EventInput = z.input<typeof eventInputSchema>;
+/** An event input as the server reads it: defaults filled in, numbers as numbers. */
+export type EventValues = z.output<typeof eventInputSchema>;
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export type TotalCollected = z.infer<typeof totalCollectedSchema>;

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, defined once. */
+/** The product's constants (docs/product-rules.md), defined once for client and server. */
 
 export const EVENT_STATUSES = ['upcoming', 'ongoing', 'completed'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -15,12 +15,20 @@ export const adminGenderLabel = (code: GenderCode) => GENDERS[code].toLowerCase(
 export const PAYMENT_STATUSES = ['Pending', 'Success'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Team size counts the registrant: 13 in all for cricket, 2 for any other event. */
+/** A contact-form query is new until an admin replies to it from the dashboard. */
+export const QUERY_STATUSES = ['new', 'answered'] as const;
+export type QueryStatus = (typeof QUERY_STATUSES)[number];
+
+/**
+ * Team size counts the registrant. Unless the admin sets an event's own sizes: at least 2, and
+ * at most 13 in all for cricket, 2 for any other event. No event may allow more than the limit.
+ */
 export const CRICKET_TEAM_CAP = 13;
 export const DEFAULT_TEAM_CAP = 2;
+export const MIN_TEAM_SIZE = 2;
+export const TEAM_SIZE_LIMIT = 30;
 
 export const MIN_FEE = 0;
-export const CURRENCY_SYMBOL = '₹';
 
 export const ABOUT_EDITOR_ROWS = 10;
 export const ABOUT_SECTION_PREVIEW_MEMBERS = 2;

@@ -1,4 +1,7 @@
-/** Dates in the site's time zone (DESIGN.md section 4). No zod here: the landing page uses it. */
+/**
+ * Dates in the site's time zone (`SITE_TIMEZONE`), shown in the en-IN format; a deadline given as
+ * a date ends at 23:59:59 site time. No zod here: the landing page uses it.
+ */
 
 const keyFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -19,7 +22,10 @@ export function dayInZone(instant: Date, timeZone: string): string {
 
 /** Building a formatter is costly (exports format thousands of dates): one per zone and style. */
 const formats = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, style: 'date' | 'dateTime' | 'parts'): Intl.DateTimeFormat {
+function formatter(
+  timeZone: string,
+  style: 'date' | 'longDate' | 'dateTime' | 'parts',
+): Intl.DateTimeFormat {
   const key = `${style}|${timeZone}`;
   let format = formats.get(key);
   if (!format) {
@@ -38,7 +44,7 @@ function formatter(timeZone: string, style: 'date' | 'dateTime' | 'parts'): Intl
         : new Intl.DateTimeFormat('en-IN', {
             timeZone,
             day: 'numeric',
-            month: 'short',
+            month: style === 'longDate' ? 'long' : 'short',
             year: 'numeric',
             ...(style === 'dateTime' && { hour: 'numeric', minute: '2-digit' }),
           });
@@ -53,6 +59,10 @@ function toInstant(value: string | Date | null | undefined): Date | undefined {
   return Number.isNaN(instant.getTime()) ? undefined : instant;
 }
 
+/** '15 January 2027', in the given time zone (receipts and letters). */
+export const formatLongDate = (instant: Date, timeZone: string) =>
+  formatter(timeZone, 'longDate').format(instant);
+
 /** '15 Jan 2027', in the site's time zone; undefined for a missing or invalid date. */
 export function formatDate(value: string | Date | null | undefined, timeZone: string) {
   const instant = toInstant(value);
@@ -65,18 +75,34 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
   return instant && formatter(timeZone, 'dateTime').format(instant);
 }
 
-/** Offset of a time zone from UTC at an instant, in minutes (330 for Asia/Kolkata). */
-function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+export interface WallClock {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** What a clock on the wall shows at an instant in a time zone. */
+export function wallClockInZone(instant: Date, timeZone: string): WallClock {
   const parts = formatter(timeZone, 'parts').formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** Offset of a time zone from UTC at an instant, in minutes (330 for Asia/Kolkata). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const wall = wallClockInZone(instant, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return Math.round((asUtc - instant.getTime()) / 60_000);
 }
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { EVENT_STATUSES, REGISTRATION_TYPES } from './constants';
+import { REFUND_RULES } from './lifecycle';
 
 export const eventStatusSchema = z.enum(EVENT_STATUSES);
 export const registrationTypeSchema = z.enum(REGISTRATION_TYPES);
 
-/** An event as the API answers it (SPEC.md section 3, with `registrationCount`). */
+/** An event as the API answers it, with its `registrationCount`. */
 export const eventSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -21,7 +22,14 @@ export const eventSchema = z.object({
   allowedRegistrationTypes: z.array(registrationTypeSchema),
   amountIndividual: z.number().int(),
   amountTeam: z.number().int(),
+  /** Team size in all, the registrant included; null: the default rule (see `teamSize`). */
+  teamSizeMin: z.number().int().nullable(),
+  teamSizeMax: z.number().int().nullable(),
+  /** Places taken: confirmed registrations and those holding a place while they pay. */
   registrationCount: z.number().int(),
+  waitlist: z.boolean(),
+  refundRule: z.enum(REFUND_RULES),
+  reminders: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -5,10 +5,13 @@ import {
   isCricket,
   isUpcoming,
   lowestFee,
-  maxExtraMembers,
+  eventFieldProblems,
+  openFirst,
   placesLeft,
   registrationClosedReason,
-  teamCap,
+  teammatesText,
+  teamSize,
+  teamSizeText,
   upcomingEvents,
 } from './events';
 
@@ -30,7 +33,12 @@ const event = (overrides: Partial<Event> = {}): Event => ({
   allowedRegistrationTypes: ['individual'],
   amountIndividual: 0,
   amountTeam: 0,
+  teamSizeMin: null,
+  teamSizeMax: null,
   registrationCount: 0,
+  waitlist: false,
+  refundRule: 'full',
+  reminders: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
@@ -51,12 +59,15 @@ describe('the upcoming rule', () => {
     expect(isUpcoming(yesterdayIst, justAfterMidnightIst, 'UTC')).toBe(true);
   });
 
-  it('counts a past or undated event whose status is upcoming in any letter case', () => {
+  it('never counts a past event, even one whose status still says upcoming', () => {
     const past = { date: '2020-01-01T00:00:00Z' };
     expect(isUpcoming(event({ ...past, status: 'upcoming' }), justAfterMidnightIst, IST)).toBe(
-      true,
+      false,
     );
-    const shouting = { ...event(past), status: 'UpComing' } as unknown as Event;
+  });
+
+  it('counts an undated event whose status is upcoming, in any letter case', () => {
+    const shouting = { ...event(), status: 'UpComing' } as unknown as Event;
     expect(isUpcoming(shouting, justAfterMidnightIst, IST)).toBe(true);
     expect(isUpcoming(event({ status: 'upcoming' }), justAfterMidnightIst, IST)).toBe(true);
   });
@@ -170,10 +181,85 @@ describe('teams', () => {
     expect(isCricket('Chess')).toBe(false);
   });
 
-  it('caps teams at 13 for cricket and 2 otherwise, the registrant included', () => {
-    expect(teamCap('Night Cricket League')).toBe(13);
-    expect(maxExtraMembers('Night Cricket League')).toBe(12);
-    expect(teamCap('Kabaddi Cup')).toBe(2);
-    expect(maxExtraMembers('Kabaddi Cup')).toBe(1);
+  it('takes teams of 2 to 13 for cricket and of 2 otherwise, unless the admin says', () => {
+    expect(teamSize(event({ name: 'Night Cricket League' }))).toEqual({ min: 2, max: 13 });
+    expect(teamSize(event({ name: 'Kabaddi Cup' }))).toEqual({ min: 2, max: 2 });
+    const sevenASide = event({ name: 'Kabaddi Cup', teamSizeMin: 5, teamSizeMax: 7 });
+    expect(teamSize(sevenASide)).toEqual({ min: 5, max: 7 });
+    // A smallest size alone raises the default largest to meet it.
+    expect(teamSize(event({ name: 'Relay', teamSizeMin: 4 }))).toEqual({ min: 4, max: 4 });
+  });
+
+  it('says the sizes in words, without "up to 1"', () => {
+    expect(teamSizeText({ min: 5, max: 7 })).toBe('Teams of 5 to 7');
+    expect(teamSizeText({ min: 2, max: 2 })).toBe('Teams of 2');
+    expect(teammatesText({ min: 2, max: 2 })).toBe('Add the person who takes part with you.');
+    expect(teammatesText({ min: 4, max: 4 })).toBe('Add the 3 people who take part with you.');
+    expect(teammatesText({ min: 2, max: 13 })).toBe(
+      'Add the people who take part with you: 1 to 12 of them.',
+    );
+  });
+});
+
+describe('what an event form must agree on', () => {
+  const now = new Date('2026-11-22T06:00:00Z'); // 11:30 IST on 22 Nov
+  const form: Parameters<typeof eventFieldProblems>[0] = {
+    name: 'Chess',
+    status: 'upcoming',
+    date: new Date('2026-12-10T04:30:00Z'),
+    deadline: new Date('2026-12-05T18:29:59Z'),
+    teamSizeMin: null,
+    teamSizeMax: null,
+  };
+  const fields = (changes: Partial<typeof form>) =>
+    eventFieldProblems({ ...form, ...changes }, now, IST).map((problem) => problem.field);
+
+  it('takes a future upcoming event with its deadline before it', () => {
+    expect(fields({})).toEqual([]);
+    // Registrations may run until the end of the event's own day.
+    expect(fields({ deadline: new Date('2026-12-10T18:29:59Z') })).toEqual([]);
+    // Earlier today is still today: the event may be upcoming.
+    expect(fields({ date: new Date('2026-11-22T00:30:00Z'), deadline: null })).toEqual([]);
+  });
+
+  it('refuses a past date for an upcoming event, but not for an ongoing or completed one', () => {
+    const past = { date: new Date('2026-11-21T10:00:00Z'), deadline: null };
+    expect(fields(past)).toEqual(['date']);
+    expect(fields({ ...past, status: 'ongoing' })).toEqual([]);
+    expect(fields({ ...past, status: 'completed' })).toEqual([]);
+  });
+
+  it('refuses a deadline after the event day, and team sizes out of order', () => {
+    expect(fields({ deadline: new Date('2026-12-11T10:00:00Z') })).toEqual(['deadline']);
+    expect(fields({ teamSizeMin: 7, teamSizeMax: 5 })).toEqual(['teamSizeMax']);
+  });
+});
+
+describe('the order visitors see', () => {
+  it('puts events still taking registrations first, then closed ones, each by date', () => {
+    const now = new Date('2026-11-22T06:00:00Z');
+    const list = [
+      event({
+        _id: 'full-soon',
+        status: 'upcoming',
+        date: '2026-11-25T00:00:00Z',
+        maxParticipants: 1,
+        registrationCount: 1,
+      }),
+      event({ _id: 'open-later', status: 'upcoming', date: '2026-12-20T00:00:00Z' }),
+      event({
+        _id: 'closed-deadline',
+        status: 'upcoming',
+        date: '2026-11-23T00:00:00Z',
+        deadline: '2026-11-21T18:29:59Z',
+      }),
+      event({ _id: 'open-soon', status: 'upcoming', date: '2026-11-24T00:00:00Z' }),
+    ];
+    expect(openFirst(list, now).map((e) => e._id)).toEqual([
+      'open-soon',
+      'open-later',
+      'closed-deadline',
+      'full-soon',
+    ]);
   });
 });

@@ -1,9 +1,14 @@
-/** The messages of SPEC.md section 8, word for word. */
+/**
+ * The messages people read, word for word; tests and the committee's own guides quote them, so
+ * change one only on purpose.
+ */
 export const MESSAGES = {
   registrationFailed: 'Registration failed',
   eventIdMissing: 'Event ID missing. Please register from a valid event.',
   loginToRegister: 'Please login or sign up to register for this event.',
   paymentComingSoon: 'Payment integration coming soon',
+  paymentNotCompleted:
+    'Payment not completed: nothing was charged. Your place is held for a while; pay from My Registered Events.',
   noUpcomingEvents: 'No upcoming events available at the moment.',
   querySubmitted: 'Query submitted successfully!',
   queryFailed: 'Failed to submit query.',

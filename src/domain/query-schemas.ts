@@ -15,7 +15,7 @@ const optionalText = (field: string, max: number) =>
     .optional()
     .default('');
 
-/** The contact form (SPEC.md section 5): name, e-mail and message required; e-mail checked. */
+/** The contact form: name, e-mail and message required; e-mail checked; phone and address optional. */
 export const queryInputSchema = z.object({
   name: text('Name', 100),
   email: z

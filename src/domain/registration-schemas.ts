@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from './account-schemas';
-import { GENDER_CODES, PAYMENT_STATUSES } from './constants';
-import { registrationTypeSchema } from './event-schemas';
+import { GENDER_CODES, PAYMENT_STATUSES, TEAM_SIZE_LIMIT } from './constants';
+import { eventStatusSchema, registrationTypeSchema } from './event-schemas';
+import { REGISTRATION_STATUSES } from './lifecycle';
 
 const requiredText = (field: string, max: number) =>
   z
@@ -25,7 +26,12 @@ export const teamMemberSchema = z.object({
   contact: contactSchema,
 });
 
-/** What a member sends to register (SPEC.md section 3, registration payload). */
+/** A registration's id in a path. */
+export const registrationIdParams = z.object({
+  id: z.uuid('This is not a valid registration id.'),
+});
+
+/** What a member sends to register (`POST /api/users/register`). */
 export const registrationInputSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
@@ -35,7 +41,10 @@ export const registrationInputSchema = z.object({
   gender: z.enum(GENDER_CODES, { error: 'Gender must be Male, Female or Other.' }),
   event: z.uuid('Event ID missing. Please register from a valid event.'),
   registrationType: registrationTypeSchema,
-  teamMembers: z.array(teamMemberSchema).max(20, 'Too many team members.').default([]),
+  teamMembers: z
+    .array(teamMemberSchema)
+    .max(TEAM_SIZE_LIMIT - 1, 'Too many team members.')
+    .default([]),
 });
 
 export const registrationEventSchema = z.object({
@@ -44,6 +53,10 @@ export const registrationEventSchema = z.object({
   date: z.string().nullable(),
   amountIndividual: z.number().int(),
   amountTeam: z.number().int(),
+  /** For the member's page: whether and until when the registration may still be cancelled. */
+  deadline: z.string().nullable(),
+  status: eventStatusSchema,
+  location: z.string(),
 });
 
 /** A registration as the API answers it. */
@@ -64,6 +77,15 @@ export const registrationSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Rupees due (Pending) or paid (Success) for this registration. */
   amount: z.number().int(),
+  /** Where it stands beside its payment (domain/lifecycle.ts). */
+  status: z.enum(REGISTRATION_STATUSES),
+  /** Until when an unpaid registration holds its place; null when it does not expire. */
+  holdExpiresAt: z.string().nullable(),
+  /** Its place in the waiting list (1 is next), while waitlisted. */
+  waitlistPosition: z.number().int().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** People of this registration let in at the gate (registrant and team members). */
+  checkedIn: z.number().int(),
   createdAt: z.string(),
 });
 
@@ -72,6 +94,16 @@ export const registrationListSchema = z.array(registrationSchema);
 export const registrationAnswerSchema = z.object({
   message: z.string(),
   studentId: z.string(),
+  /** `confirmed`, `awaiting_payment` (pay to keep the place) or `waitlisted` (the event was full). */
+  status: z.enum(REGISTRATION_STATUSES),
+  registration: registrationSchema,
+});
+
+/** `POST /api/registrations/:id/cancel`: the registration now cancelled, and any refund. */
+export const cancellationAnswerSchema = z.object({
+  message: z.string(),
+  /** Rupees being refunded; 0 when nothing was paid or the event refunds nothing. */
+  refund: z.number().int(),
   registration: registrationSchema,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Claims of a member's token (DESIGN.md section 4). `id` is the member's student id. */
+/** Claims of a member's token. `id` is the member's student id, shown as "ID" in the profile menu. */
 export const userClaimsSchema = z.object({
   sub: z.string(),
   id: z.string(),
@@ -9,10 +9,17 @@ export const userClaimsSchema = z.object({
   role: z.literal('user'),
 });
 
+/**
+ * Claims of an admin's token. `ver` is the admin's token version when it was signed: the server
+ * refuses the token once the version has moved on (a new password, disabled, signed out
+ * everywhere). The admin's role is not in the token: it is read on every call, so a change
+ * applies at once.
+ */
 export const adminClaimsSchema = z.object({
   sub: z.string(),
   username: z.string(),
   role: z.literal('admin'),
+  ver: z.number().int(),
 });
 
 export type UserClaims = z.infer<typeof userClaimsSchema>;

@@ -16,7 +16,15 @@ export const siteConfigSchema = z.object({
   }),
   /** Present only outside production, once the demo member exists. */
   demoAccount: z.object({ email: z.string(), password: z.string() }).nullable(),
+  /** Whether Pay Now opens Checkout (Razorpay or, outside production, its simulator). */
   paymentsLive: z.boolean(),
+  payments: z.object({
+    mode: z.enum(['live', 'simulator', 'off']),
+    /** The script that defines `window.Razorpay`; empty when payments are off. */
+    checkoutScriptUrl: z.string(),
+    /** The largest donation taken online, in rupees. */
+    donationCeiling: z.number().int(),
+  }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -50,7 +50,13 @@ describe('the server', () => {
       siteName: 'Sunrise <Hostel> & Friends',
       timeZone: 'Asia/Kolkata',
       support: { name: 'Mr. Kale', role: 'Hostel Warden', phone: '+91 90000 11111' },
-      paymentsLive: false,
+      // Outside production without Razorpay keys, the built-in simulator takes payments.
+      paymentsLive: true,
+      payments: {
+        mode: 'simulator',
+        checkoutScriptUrl: '/simulator/razorpay/checkout.js',
+        donationCeiling: 500_000,
+      },
     });
     expect(response.body).not.toContain(t.config.jwtSecret);
     expect(response.body).not.toContain(t.config.admin.password);
@@ -63,7 +69,32 @@ describe('the server', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends HSTS only over HTTPS, never because a client claims it without a trusted proxy', async () => {
+    expect((await t.app.inject({ url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    const claimed = await t.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+
+    const behindProxy = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const viaHttps = await behindProxy.app.inject({
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(viaHttps.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      const viaHttp = await behindProxy.app.inject({
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'http', 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(viaHttp.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('serves the app for any page path, with the site name filled in and escaped', async () => {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -10,31 +11,46 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { systemClock, type Clock, type OffsetClock } from './clock';
-import type { Config } from './config';
+import { SIMULATOR_PATH, type Config, type TrustProxy } from './config';
 import type { AppContext } from './context';
 import { CacheVersions } from './db/cache-versions';
 import type { DatabaseHandle } from './db/client';
+import { accessControl } from './http/access';
 import { apiDocs } from './http/api-docs';
 import { authentication } from './http/auth';
 import { answerNotFound, registerErrorHandler } from './http/error-handler';
+import { createLoginThrottle, memoryCounters, redisCounters } from './http/login-throttle';
 import { createRateLimits } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
 import { refuseUnstorableText } from './http/text-input';
 import { TokenService } from './http/tokens';
+import { instrumentDatabase, instrumentRequests, metricsRoutes } from './http/metrics';
 import { createMailer, type Mailer } from './mail/mailer';
+import { Metrics } from './metrics';
+import { JobWorker } from './jobs/worker';
 import { aboutRoutes } from './modules/about/routes';
 import { eventRoutes } from './modules/events/routes';
 import { imageRoutes } from './modules/images/routes';
+import { queryInboxRoutes } from './modules/queries/admin-routes';
 import { queryRoutes } from './modules/queries/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admins/routes';
+import { committeeRoutes } from './modules/admins/committee-routes';
+import { auditRoutes } from './modules/audit/routes';
+import { personDataRoutes } from './modules/people/routes';
 import { donationRoutes } from './modules/donations/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { adminRegistrationRoutes } from './modules/registrations/admin-routes';
 import { registrationRoutes } from './modules/registrations/routes';
 import { testClockRoutes } from './http/test-clock';
+import { paymentAdminRoutes } from './modules/payments/admin-routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { razorpaySimulatorRoutes } from './modules/payments/simulator/routes';
+import { RazorpaySimulator } from './modules/payments/simulator/state';
 import { siteRoutes } from './modules/site/routes';
+import { checkInRoutes } from './modules/checkins/routes';
+import { messageRoutes } from './modules/messages/routes';
 
 export interface AppOptions {
   config: Config;
@@ -47,35 +63,112 @@ export interface AppOptions {
   /** The built client; pages answer 503 until it exists. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Waits out the slow-down of logins on an account under attack; tests pass one that does not. */
+  sleep?: (ms: number) => Promise<void>;
+  /** The server process passes one that also reports the process (memory, event-loop lag). */
+  metrics?: Metrics;
 }
 
 /** JSON bodies are small; routes that take more (uploads) raise their own limit. */
 const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Fastify takes a bare hop count as "trust no one" (it cannot tell a proxy from a client that
+ * sent the header itself), so hops are counted here: hop 0 is the socket's peer, the next ones
+ * are X-Forwarded-For's entries from the right.
+ */
+function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/** An id a proxy in front chose (nginx's $request_id), when it is plainly one. */
+const PROXY_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Each request's id is in every log line about it, in the `X-Request-Id` answer header and in a
+ * 500's message. Behind a trusted proxy the proxy's own id is kept, so its log and ours match.
+ */
+function requestIdGenerator(trust: TrustProxy) {
+  return (request: IncomingMessage) => {
+    const fromProxy = request.headers['x-request-id'];
+    return trust !== false && typeof fromProxy === 'string' && PROXY_REQUEST_ID.test(fromProxy)
+      ? fromProxy
+      : randomUUID();
+  };
+}
+
+/** Counts each mail handed on, by outcome, whatever the mailer is. */
+function countingMailer(mailer: Mailer, metrics: Metrics): Mailer {
+  return {
+    get delivers() {
+      return mailer.delivers;
+    },
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        metrics.mails.inc({ outcome: 'failed' });
+        throw error;
+      }
+      metrics.mails.inc({ outcome: 'sent' });
+    },
+    close: () => mailer.close(),
+  };
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.testClock ?? options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? false,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(config.trustProxy),
+    // While stopping, requests on open connections are still answered (with Connection: close)
+    // rather than refused, so a restart fails no request.
+    return503OnClosing: false,
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+
+  const metrics = options.metrics ?? new Metrics();
+  instrumentRequests(app, metrics);
+  instrumentDatabase(app, database, metrics);
 
   const redis = config.rateLimit.redisUrl ? new Redis(config.rateLimit.redisUrl) : undefined;
-  const mailer =
+  // ioredis reconnects by itself; say once that Redis went away, and once that it is back.
+  let redisLost = false;
+  redis?.on('error', (error: Error) => {
+    if (!redisLost) app.log.warn({ err: error }, 'Redis is unreachable; reconnecting');
+    redisLost = true;
+  });
+  redis?.on('ready', () => {
+    if (redisLost) app.log.info('Redis is reachable again');
+    redisLost = false;
+  });
+  const mailer = countingMailer(
     options.mailer ??
-    createMailer({ ...config.mail, dataDir: config.dataDir, clock, logger: app.log });
+      createMailer({ ...config.mail, dataDir: config.dataDir, clock, logger: app.log }),
+    metrics,
+  );
   app.addHook('onClose', async () => {
     mailer.close();
     await redis?.quit();
   });
 
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, {
+    razorpayCheckout: config.payments.mode === 'live',
+  });
   // Brotli at a low level: most of the saving for little work on each API answer.
   await app.register(compress, {
     threshold: 1024,
@@ -90,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiDocs, { siteName: config.siteName });
   const tokens = new TokenService(config.jwtSecret, clock);
   await app.register(authentication, { tokens });
+  await app.register(accessControl, { database: database.db, clock });
 
   const cacheVersions = new CacheVersions(database, app.log);
   await cacheVersions.start();
@@ -100,6 +194,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.method !== 'GET' && request.method !== 'HEAD') cacheVersions.invalidate();
   });
 
+  const jobs = new JobWorker({
+    database,
+    clock,
+    log: app.log,
+    mailsPerSecond: config.jobs.mailsPerSecond,
+  });
+  app.decorate('jobs', jobs);
+  metrics.registerGauge({
+    name: 'hostel_job_queue_depth',
+    help: 'Background jobs waiting, running, or failed for good',
+    labelNames: ['state'],
+    read: async () =>
+      Object.entries(await jobs.depth()).map(([state, value]) => ({ labels: { state }, value })),
+  });
+  // Started once every module has registered its handlers; stopped before the database closes.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+
   const context: AppContext = {
     config,
     database,
@@ -108,12 +220,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     tokens,
     limits: createRateLimits(app, config.rateLimit),
+    loginThrottle: createLoginThrottle(app, {
+      counters: redis
+        ? redisCounters(redis, `${config.rateLimit.redisKeyPrefix}login-throttle:`)
+        : memoryCounters(clock),
+      settings: config.rateLimit,
+      sleep: options.sleep,
+    }),
+    metrics,
+    redis,
+    stopping: () => stopping,
+    jobs,
   };
   await app.register(
     async (api) => {
       api.setNotFoundHandler(answerNotFound);
       api.addHook('preValidation', refuseUnstorableText);
       await api.register(siteRoutes, context);
+      await api.register(metricsRoutes, { metrics, config });
       await api.register(eventRoutes, context);
       await api.register(aboutRoutes, context);
       await api.register(imageRoutes, context);
@@ -121,19 +245,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes, context);
       await api.register(registrationRoutes, context);
       await api.register(donationRoutes, context);
+      await api.register(paymentRoutes, context);
+      await api.register(paymentAdminRoutes, context);
       await api.register(adminRoutes, context);
+      await api.register(committeeRoutes, context);
+      await api.register(auditRoutes, context);
+      await api.register(personDataRoutes, context);
       await api.register(adminRegistrationRoutes, context);
+      await api.register(queryInboxRoutes, context);
       await api.register(exportRoutes, context);
+      await api.register(checkInRoutes, context);
+      await api.register(messageRoutes, context);
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
     },
     { prefix: '/api' },
   );
+
+  if (config.payments.mode === 'simulator') {
+    const { keyId, keySecret, webhookSecret } = config.payments;
+    const simulator = new RazorpaySimulator({
+      clock,
+      credentials: { keyId, keySecret, webhookSecret },
+      webhookUrl: `http://127.0.0.1:${config.port}/api/payments/razorpay/webhook`,
+    });
+    app.addHook('onClose', async () => simulator.close());
+    await app.register(razorpaySimulatorRoutes, { prefix: SIMULATOR_PATH, simulator });
+  }
 
   if (options.clientDir) {
     await app.register(spa, {
       clientDir: options.clientDir,
       siteName: config.siteName,
       timeZone: config.timeZone,
+      clock,
     });
   } else {
     app.setNotFoundHandler(answerNotFound);

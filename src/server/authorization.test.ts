@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROLES, type AdminRole } from '@/domain/admin-roles';
 import {
+  adminRoles,
   callerTokens,
   documentedRoutes,
   everyone,
   expectedStatus,
   type Caller,
+  type CallerTokens,
   type RouteCheck,
 } from './test/authorization-matrix';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -24,12 +27,19 @@ const REGISTRATION = {
 
 const EVENT = { name: 'Matrix Match', allowedRegistrationTypes: ['individual'] };
 
-/** Admins get `status`; members are refused (403) and visitors asked to log in (401). */
-const adminOnly = (status: number): RouteCheck['expect'] => ({
-  anonymous: 401,
-  user: 403,
-  admin: status,
-});
+/** Who may do what: the committee's roles, as the site promises them. */
+const ANY_ADMIN: readonly AdminRole[] = ADMIN_ROLES;
+const OWNERS: readonly AdminRole[] = ['owner'];
+const OWNERS_AND_VIEWERS: readonly AdminRole[] = ['owner', 'viewer'];
+/** Events, registrations, people, check-in and messages. */
+const MANAGERS: readonly AdminRole[] = ['owner', 'manager'];
+const MANAGERS_AND_VIEWERS: readonly AdminRole[] = ['owner', 'manager', 'viewer'];
+/** Donations, payments, refunds, money exports and totals. */
+const TREASURERS: readonly AdminRole[] = ['owner', 'treasurer'];
+const TREASURERS_AND_VIEWERS: readonly AdminRole[] = ['owner', 'treasurer', 'viewer'];
+/** The About page. */
+const EDITORS: readonly AdminRole[] = ['owner', 'editor'];
+const INVITATION = 'A'.repeat(43);
 
 /**
  * Who may call what. Every API route must have a row: the first test fails when a route is
@@ -37,6 +47,9 @@ const adminOnly = (status: number): RouteCheck['expect'] => ({
  */
 const matrix: RouteCheck[] = [
   { method: 'GET', route: '/api/health', expect: everyone(200) },
+  { method: 'GET', route: '/api/ready', expect: everyone(200) },
+  // Open outside production without METRICS_TOKEN (observability.test.ts covers the token).
+  { method: 'GET', route: '/api/metrics', expect: everyone(200) },
   { method: 'GET', route: '/api/config', expect: everyone(200) },
   { method: 'GET', route: '/api/events', expect: everyone(200) },
   {
@@ -85,6 +98,11 @@ const matrix: RouteCheck[] = [
   },
   {
     method: 'POST',
+    route: '/api/user/refresh',
+    expect: { anonymous: 401, user: 200, admin: 403 },
+  },
+  {
+    method: 'POST',
     route: '/api/user/forgot-password',
     payload: { email: 'nobody@example.com' },
     expect: everyone(200),
@@ -115,19 +133,92 @@ const matrix: RouteCheck[] = [
     url: '/api/donate/my-donations?email=asha@example.com',
     expect: { anonymous: 401, user: 200, otherUser: 403, admin: 403 },
   },
-  { method: 'POST', route: '/api/events', payload: EVENT, expect: adminOnly(201) },
+  {
+    method: 'POST',
+    route: '/api/payments/orders',
+    payload: { registrationId: UNKNOWN_ID },
+    expect: { anonymous: 401, user: 404, admin: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/verify',
+    payload: {
+      razorpay_order_id: 'order_NotOurs0000001',
+      razorpay_payment_id: 'pay_NotOurs00000001',
+      razorpay_signature: 'ab'.repeat(32),
+    },
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/razorpay/webhook',
+    payload: { entity: 'event', event: 'payment.captured', payload: {}, created_at: 1 },
+    expect: everyone(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/payments/receipts/{file}',
+    url: `/api/payments/receipts/${UNKNOWN_ID}.pdf`,
+    // Members read their own; admins who see payments or registrations read any.
+    expect: { anonymous: 401, user: 404, admin: 404, editor: 403 },
+  },
+  // A member's own registration: another's (or an unknown one) is 404, so ids reveal nothing.
+  ...(['ticket', 'ticket.png', 'calendar.ics'] as const).map((file): RouteCheck => ({
+    method: 'GET',
+    route: `/api/registrations/{id}/${file}`,
+    url: `/api/registrations/${UNKNOWN_ID}/${file}`,
+    expect: { anonymous: 401, user: 404, admin: 403 },
+  })),
+  {
+    method: 'POST',
+    route: '/api/registrations/{id}/cancel',
+    url: `/api/registrations/${UNKNOWN_ID}/cancel`,
+    expect: { anonymous: 401, user: 404, admin: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/check-ins',
+    payload: { code: 'a'.repeat(32) },
+    expect: adminRoles(MANAGERS, 404),
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/check-ins/search',
+    url: '/api/admins/check-ins/search?q=asha',
+    expect: adminRoles(MANAGERS_AND_VIEWERS, 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/check-ins/summary',
+    expect: adminRoles(MANAGERS_AND_VIEWERS, 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/events/{id}/messages',
+    url: `/api/admins/events/${UNKNOWN_ID}/messages`,
+    payload: { subject: 'Hello', body: 'Hello all', audience: 'all' },
+    expect: adminRoles(MANAGERS, 404),
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/events/{id}/messages',
+    url: `/api/admins/events/${UNKNOWN_ID}/messages`,
+    expect: adminRoles(MANAGERS_AND_VIEWERS, 404),
+  },
+  { method: 'POST', route: '/api/admins/payments/reconcile', expect: adminRoles(TREASURERS, 200) },
+  { method: 'POST', route: '/api/events', payload: EVENT, expect: adminRoles(MANAGERS, 201) },
   {
     method: 'PUT',
     route: '/api/events/{id}',
     url: `/api/events/${UNKNOWN_ID}`,
     payload: EVENT,
-    expect: adminOnly(404),
+    expect: adminRoles(MANAGERS, 404),
   },
   {
     method: 'DELETE',
     route: '/api/events/{id}',
     url: `/api/events/${UNKNOWN_ID}`,
-    expect: adminOnly(404),
+    expect: adminRoles(MANAGERS, 404),
   },
   {
     method: 'POST',
@@ -135,70 +226,207 @@ const matrix: RouteCheck[] = [
     payload: { username: 'admin', password: 'not-the-password' },
     expect: everyone(401),
   },
-  { method: 'GET', route: '/api/admins/verify-token', expect: adminOnly(200) },
-  { method: 'GET', route: '/api/admins/total-collected', expect: adminOnly(200) },
-  { method: 'GET', route: '/api/admins/registrations', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admins/verify-token', expect: adminRoles(ANY_ADMIN, 200) },
+  {
+    method: 'POST',
+    route: '/api/admins/me/password',
+    payload: { currentPassword: 'not-the-password', newPassword: 'a-long-new-password' },
+    expect: adminRoles(ANY_ADMIN, 400),
+  },
+  { method: 'POST', route: '/api/admins/me/two-factor/setup', expect: adminRoles(ANY_ADMIN, 200) },
+  {
+    method: 'POST',
+    route: '/api/admins/me/two-factor/enable',
+    payload: { code: '000000' },
+    expect: adminRoles(ANY_ADMIN, 400),
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/me/two-factor/disable',
+    payload: { password: 'not-the-password' },
+    expect: adminRoles(ANY_ADMIN, 400),
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/me/sign-out-everywhere',
+    expect: adminRoles(ANY_ADMIN, 200),
+  },
+  { method: 'GET', route: '/api/admins/admins', expect: adminRoles(OWNERS_AND_VIEWERS, 200) },
+  {
+    method: 'POST',
+    route: '/api/admins/admins',
+    payload: { username: 'new-manager', email: 'new.manager@hostel.example', role: 'manager' },
+    expect: adminRoles(OWNERS, 201),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admins/admins/{id}',
+    url: `/api/admins/admins/${UNKNOWN_ID}`,
+    payload: { role: 'viewer' },
+    expect: adminRoles(OWNERS, 404),
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/admins/{id}/invitation',
+    url: `/api/admins/admins/${UNKNOWN_ID}/invitation`,
+    expect: adminRoles(OWNERS, 404),
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/invitations/{token}',
+    url: `/api/admins/invitations/${INVITATION}`,
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/invitations/{token}',
+    url: `/api/admins/invitations/${INVITATION}`,
+    payload: { password: 'a-long-enough-password' },
+    expect: everyone(400),
+  },
+  { method: 'GET', route: '/api/admins/settings', expect: adminRoles(OWNERS_AND_VIEWERS, 200) },
+  {
+    method: 'PUT',
+    route: '/api/admins/settings',
+    payload: { requireTwoFactor: false },
+    expect: adminRoles(OWNERS, 200),
+  },
+  { method: 'GET', route: '/api/admins/audit', expect: adminRoles(OWNERS_AND_VIEWERS, 200) },
+  {
+    method: 'GET',
+    route: '/api/admins/people/{email}/export',
+    url: '/api/admins/people/nobody@example.com/export',
+    expect: adminRoles(OWNERS, 404),
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/people/{email}/erase',
+    url: '/api/admins/people/nobody@example.com/erase',
+    expect: adminRoles(OWNERS, 404),
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/exports/audit.csv',
+    expect: adminRoles(OWNERS_AND_VIEWERS, 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/total-collected',
+    expect: adminRoles(TREASURERS_AND_VIEWERS, 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/registrations',
+    expect: adminRoles(MANAGERS_AND_VIEWERS, 200),
+  },
   {
     method: 'POST',
     route: '/api/admins/registration',
     payload: { ...REGISTRATION, email: 'someone@example.com' },
-    expect: adminOnly(404),
+    expect: adminRoles(MANAGERS, 404),
   },
   {
     method: 'PUT',
     route: '/api/admins/registration/{id}',
     url: `/api/admins/registration/${UNKNOWN_ID}`,
     payload: { contact: '+91 90000 11111' },
-    expect: adminOnly(404),
+    expect: adminRoles(MANAGERS, 404),
   },
   {
     method: 'DELETE',
     route: '/api/admins/registration/{id}',
     url: `/api/admins/registration/${UNKNOWN_ID}`,
-    expect: adminOnly(404),
+    expect: adminRoles(MANAGERS, 404),
   },
-  { method: 'GET', route: '/api/admins/users', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admins/users', expect: adminRoles(MANAGERS_AND_VIEWERS, 200) },
   {
     method: 'PUT',
     route: '/api/admins/users/{email}',
     url: '/api/admins/users/nobody@example.com',
     payload: { name: 'Nobody' },
-    expect: adminOnly(404),
+    expect: adminRoles(MANAGERS, 404),
   },
   {
     method: 'DELETE',
     route: '/api/admins/users/{email}',
     url: '/api/admins/users/nobody@example.com',
-    expect: adminOnly(404),
+    expect: adminRoles(MANAGERS, 404),
   },
-  { method: 'GET', route: '/api/donate', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/donate', expect: adminRoles(TREASURERS_AND_VIEWERS, 200) },
+  { method: 'GET', route: '/api/admins/queries', expect: adminRoles(MANAGERS_AND_VIEWERS, 200) },
+  {
+    method: 'POST',
+    route: '/api/admins/queries/{id}/reply',
+    url: `/api/admins/queries/${UNKNOWN_ID}/reply`,
+    payload: { message: 'Admissions open on 1 June.' },
+    expect: adminRoles(MANAGERS, 404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admins/queries/{id}',
+    url: `/api/admins/queries/${UNKNOWN_ID}`,
+    payload: { status: 'answered' },
+    expect: adminRoles(MANAGERS, 404),
+  },
   {
     method: 'GET',
     route: '/api/admins/exports/registrations.csv',
     url: '/api/admins/exports/registrations.csv?type=individual',
-    expect: adminOnly(200),
+    expect: adminRoles(MANAGERS_AND_VIEWERS, 200),
   },
-  { method: 'GET', route: '/api/admins/exports/users.csv', expect: adminOnly(200) },
-  { method: 'GET', route: '/api/admins/exports/donations.csv', expect: adminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/admins/exports/users.csv',
+    expect: adminRoles(MANAGERS_AND_VIEWERS, 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/exports/donations.csv',
+    expect: adminRoles(TREASURERS_AND_VIEWERS, 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/exports/queries.csv',
+    expect: adminRoles(MANAGERS_AND_VIEWERS, 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/exports/payments.csv',
+    expect: adminRoles(TREASURERS_AND_VIEWERS, 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/exports/form-10bd.csv',
+    url: '/api/admins/exports/form-10bd.csv?fy=2026-27',
+    expect: adminRoles(TREASURERS_AND_VIEWERS, 200),
+  },
+  { method: 'GET', route: '/api/admins/payments', expect: adminRoles(TREASURERS_AND_VIEWERS, 200) },
+  {
+    method: 'POST',
+    route: '/api/admins/payments/{paymentId}/refunds',
+    url: `/api/admins/payments/${UNKNOWN_ID}/refunds`,
+    payload: { amount: 100, reason: 'Cancelled' },
+    expect: adminRoles(TREASURERS, 404),
+  },
   {
     method: 'PUT',
     route: '/api/about',
     payload: { content: '<p>Hi</p>', images: [] },
-    expect: adminOnly(200),
+    expect: adminRoles(EDITORS, 200),
   },
   {
     method: 'PUT',
     route: '/api/about-sections/{sectionType}',
     url: '/api/about-sections/committee',
     payload: { title: 'Committee', members: [] },
-    expect: adminOnly(200),
+    expect: adminRoles(EDITORS, 200),
   },
   // An admin is let through to the upload, which then refuses a JSON body.
   {
     method: 'POST',
     route: '/api/about-sections/upload',
     payload: { image: 'x' },
-    expect: adminOnly(415),
+    expect: adminRoles(EDITORS, 415),
   },
 ];
 
@@ -208,16 +436,16 @@ const callers: Caller[] = [
   'forgedToken',
   'user',
   'otherUser',
-  'admin',
+  ...ADMIN_ROLES,
 ];
 
 describe('authorization matrix', () => {
   let t: TestApp;
-  let tokens: Record<Caller, string | undefined>;
+  let refresh: () => Promise<CallerTokens>;
 
   beforeAll(async () => {
     t = await createTestApp();
-    tokens = await callerTokens(t);
+    ({ refresh } = await callerTokens(t));
   });
   afterAll(() => t.close());
 
@@ -228,6 +456,7 @@ describe('authorization matrix', () => {
   });
 
   it.each(matrix)('$method $route', async (check) => {
+    const tokens = await refresh();
     for (const caller of callers) {
       const token = tokens[caller];
       const response = await t.app.inject({

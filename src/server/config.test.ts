@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { PRODUCTION_ENV } from './test/test-app';
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'hostel-config-'));
 
@@ -18,7 +20,7 @@ describe('loadConfig', () => {
       siteUrl: 'http://localhost:5001',
       seedDemo: true,
       demoAccount: true,
-      admin: { username: 'admin', passwordWasGenerated: true },
+      admin: { username: 'admin', passwordSource: 'secrets.json', passwordWasGenerated: true },
     });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(first.admin.password.length).toBeGreaterThanOrEqual(12);
@@ -52,15 +54,40 @@ describe('loadConfig', () => {
 
   it('starts in production with them, without a demo account or generated files', () => {
     const dataDir = freshDir();
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'k'.repeat(48),
-      ADMIN_PASSWORD: 'a-strong-admin-password',
-      SMTP_URL: 'smtp://mail.example.org:587',
-    });
+    const config = loadConfig({ ...PRODUCTION_ENV, DATA_DIR: dataDir });
     expect(config).toMatchObject({ production: true, demoAccount: false, seedDemo: false });
     expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  });
+
+  it.each([
+    ['32 identical characters', 'k'.repeat(32), 'is one short piece repeated'],
+    ['a short word repeated', 'hostel2026'.repeat(4), 'is one short piece repeated'],
+    ['a well-known word in it', `my-jwt-secret-${'7Qz'.repeat(10)}`, 'contains a well-known word'],
+    ['few different characters', 'abababababababababababababababbb', 'is not random enough'],
+    ['too short', 'Xk2$9pQ!', 'is shorter than 32 characters'],
+  ])('refuses a production JWT_SECRET with %s', (_case, secret, reason) => {
+    expect(() =>
+      loadConfig({ ...PRODUCTION_ENV, DATA_DIR: freshDir(), JWT_SECRET: secret }),
+    ).toThrow(`JWT_SECRET ${reason}`);
+  });
+
+  it('takes a production JWT_SECRET from openssl rand, in base64 or hex', () => {
+    for (const secret of [
+      randomBytes(48).toString('base64'),
+      randomBytes(32).toString('hex'),
+      randomBytes(24).toString('base64'),
+    ]) {
+      expect(
+        loadConfig({ ...PRODUCTION_ENV, DATA_DIR: freshDir(), JWT_SECRET: secret }).jwtSecret,
+      ).toBe(secret);
+    }
+  });
+
+  it('refuses to start in production with the test clock, which lets anyone move time', () => {
+    expect(() =>
+      loadConfig({ ...PRODUCTION_ENV, DATA_DIR: freshDir(), TEST_CLOCK: 'true' }),
+    ).toThrow(/Refusing to start in production:\s+TEST_CLOCK must not be set in production/);
+    expect(loadConfig({ DATA_DIR: freshDir(), TEST_CLOCK: 'true' }).testClock).toBe(true);
   });
 
   it('lists every invalid setting', () => {
@@ -85,5 +112,88 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), REDIS_KEY_PREFIX: 'two words' })).toThrow(
       /REDIS_KEY_PREFIX must be 1 to 100 letters/,
     );
+  });
+
+  describe('80G trust settings', () => {
+    const TRUST_ENV = {
+      TRUST_NAME: 'Hostel Community Trust',
+      TRUST_ADDRESS: 'Hostel Office, Shivaji Nagar, Pune 411005',
+      TRUST_PAN: 'AAATH1234K',
+      TRUST_80G_URN: 'AAATH1234KF20214',
+      TRUST_80G_VALID_FROM: '2026-04-01',
+      TRUST_80G_VALID_UNTIL: '2029-03-31',
+      TRUST_SIGNATORY: 'Mr. Ramesh Patil, Secretary',
+    };
+
+    it('are off when none is set', () => {
+      expect(loadConfig({ DATA_DIR: freshDir() }).trust).toBeNull();
+      expect(loadConfig({ DATA_DIR: freshDir(), TRUST_NAME: '  ' }).trust).toBeNull();
+    });
+
+    it('are read, trimmed, when all are set', () => {
+      const config = loadConfig({
+        DATA_DIR: freshDir(),
+        ...TRUST_ENV,
+        TRUST_NAME: ' Hostel Community Trust ',
+      });
+      expect(config.trust).toEqual({
+        name: 'Hostel Community Trust',
+        address: 'Hostel Office, Shivaji Nagar, Pune 411005',
+        pan: 'AAATH1234K',
+        urn: 'AAATH1234KF20214',
+        validFrom: '2026-04-01',
+        validUntil: '2029-03-31',
+        signatory: 'Mr. Ramesh Patil, Secretary',
+      });
+    });
+
+    it('refuse to start with some but not all, naming each one missing', () => {
+      const attempt = () =>
+        loadConfig({
+          DATA_DIR: freshDir(),
+          ...TRUST_ENV,
+          TRUST_80G_URN: undefined,
+          TRUST_SIGNATORY: '',
+        });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(/missing TRUST_80G_URN, TRUST_SIGNATORY$/);
+      expect(() => loadConfig({ DATA_DIR: freshDir(), TRUST_PAN: 'AAATH1234K' })).toThrow(
+        /missing TRUST_NAME, TRUST_ADDRESS, TRUST_80G_URN, TRUST_80G_VALID_FROM, TRUST_80G_VALID_UNTIL, TRUST_SIGNATORY$/,
+      );
+    });
+
+    it.each(['AAATH1234', 'aaath1234k', 'AAAT11234K', 'AAATH1234KK', 'AAATH 1234K'])(
+      'refuse the PAN %s',
+      (pan) => {
+        expect(() => loadConfig({ DATA_DIR: freshDir(), ...TRUST_ENV, TRUST_PAN: pan })).toThrow(
+          /TRUST_PAN must be a PAN: five capital letters, four digits and a capital letter/,
+        );
+      },
+    );
+
+    it('refuse dates that are not YYYY-MM-DD, listing each', () => {
+      expect(() =>
+        loadConfig({
+          DATA_DIR: freshDir(),
+          ...TRUST_ENV,
+          TRUST_80G_VALID_FROM: '01-04-2026',
+          TRUST_80G_VALID_UNTIL: '2029-02-30',
+        }),
+      ).toThrow(
+        /TRUST_80G_VALID_FROM must be a date, YYYY-MM-DD[\s\S]*TRUST_80G_VALID_UNTIL must be a date/,
+      );
+    });
+
+    it('refuse a validity that ends before it starts, and take a single day', () => {
+      expect(() =>
+        loadConfig({ DATA_DIR: freshDir(), ...TRUST_ENV, TRUST_80G_VALID_UNTIL: '2026-03-31' }),
+      ).toThrow(/TRUST_80G_VALID_FROM \(2026-04-01\) must not be after TRUST_80G_VALID_UNTIL/);
+      const oneDay = loadConfig({
+        DATA_DIR: freshDir(),
+        ...TRUST_ENV,
+        TRUST_80G_VALID_UNTIL: '2026-04-01',
+      });
+      expect(oneDay.trust?.validUntil).toBe('2026-04-01');
+    });
   });
 });

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '../domain/admin-schemas';
+import { DEFAULT_DONATION_CEILING } from '../domain/donation-schemas';
+import { MIN_SECRET_LENGTH, weakSecretReason } from './secret-strength';
 
 const optionalText = z
   .string()
@@ -9,11 +13,17 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** A permanent account number, such as AAATH1234K. */
+const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+
+const MIN_METRICS_TOKEN_LENGTH = 24;
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_REQUESTS: z.stringbool().optional(),
   SITE_NAME: z.string().trim().min(1).default('Hostel Community'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5001),
@@ -22,9 +32,16 @@ const envSchema = z.object({
     .string()
     .default('Asia/Kolkata')
     .refine(isTimeZone, { message: 'is not a known IANA time zone' }),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
   DATABASE_URL: optionalText,
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   DATA_DIR: z.string().default('./data'),
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(MIN_METRICS_TOKEN_LENGTH, `must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`)
+      .optional(),
+  ),
   JWT_SECRET: optionalText,
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
   ADMIN_PASSWORD: optionalText,
@@ -41,11 +58,31 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
   RATE_LIMIT_PER_ADDRESS: positiveInt(300),
   REDIS_URL: optionalText,
+  RAZORPAY_API_URL: optionalText.pipe(z.url().optional()),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  PAYMENT_HOLD_MINUTES: positiveInt(30),
+  REMINDER_HOURS_BEFORE: positiveInt(24),
+  MAIL_PER_SECOND: positiveInt(100),
+  DONATION_CEILING: positiveInt(DEFAULT_DONATION_CEILING),
   REDIS_KEY_PREFIX: z
     .string()
     .trim()
     .regex(/^[\w:.-]{1,100}$/, 'must be 1 to 100 letters, digits or _ : . -')
     .default('hostel:'),
+  TRUST_NAME: optionalText,
+  TRUST_ADDRESS: optionalText,
+  TRUST_PAN: optionalText.pipe(
+    z
+      .string()
+      .regex(PAN, 'must be a PAN: five capital letters, four digits and a capital letter')
+      .optional(),
+  ),
+  TRUST_80G_URN: optionalText,
+  TRUST_80G_VALID_FROM: optionalText.pipe(z.iso.date('must be a date, YYYY-MM-DD').optional()),
+  TRUST_80G_VALID_UNTIL: optionalText.pipe(z.iso.date('must be a date, YYYY-MM-DD').optional()),
+  TRUST_SIGNATORY: optionalText,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -53,19 +90,36 @@ export type Env = z.input<typeof envSchema>;
 export interface Config {
   production: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** A log line per request: on in production, asked for in development. */
+  logRequests: boolean;
   siteName: string;
   host: string;
   port: number;
   siteUrl: string;
   timeZone: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   databaseUrl: string | undefined;
+  /** How long start-up waits for PostgreSQL to accept connections before giving up. */
+  databaseWaitMs: number;
   dataDir: string;
+  /**
+   * Who may read `GET /api/metrics`: a bearer token; open (no token set, outside production);
+   * or nobody (no token set, in production: the route answers 404).
+   */
+  metrics: { token: string | undefined; open: boolean };
   jwtSecret: string;
-  admin: { username: string; password: string; passwordWasGenerated: boolean };
+  admin: {
+    username: string;
+    password: string;
+    /** Where the password comes from, in words for the start-up log. */
+    passwordSource: 'ADMIN_PASSWORD' | 'secrets.json';
+    passwordWasGenerated: boolean;
+  };
   mail: { smtpUrl: string | undefined; from: string; contactEmail: string };
   contact: { email: string; phone: string; address: string };
   support: { name: string; phone: string };
+  /** The trust that issues 80G donation receipts; null when not configured. */
+  trust: TrustSettings | null;
   seedDemo: boolean;
   /** End-to-end tests may move the server's clock; never in production. */
   testClock: boolean;
@@ -78,10 +132,131 @@ export interface Config {
     /** Starts every Redis key, so sites or test runs sharing one Redis keep their own counts. */
     redisKeyPrefix: string;
   };
+  payments: PaymentSettings;
+  jobs: {
+    /** Mails this instance sends per second at most, evenly spaced (messages, reminders...). */
+    mailsPerSecond: number;
+  };
+  /** How many hours before an event its confirmed registrants are reminded. */
+  reminderHoursBefore: number;
 }
+
+/**
+ * How the site takes money: through Razorpay with the site's keys; through the built-in
+ * simulator (outside production, without keys: the same code path, another base URL); or not
+ * at all (production without keys: paid registrations wait for an admin to mark them paid).
+ */
+export type PaymentMode = 'live' | 'simulator' | 'off';
+
+export interface PaymentSettings {
+  mode: PaymentMode;
+  /** Razorpay's API, or the simulator's; empty when off. */
+  apiUrl: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** The script that defines `window.Razorpay` in the page. */
+  checkoutScriptUrl: string;
+  /** How long a pending paid registration holds its place. */
+  holdMinutes: number;
+  /** The largest donation taken online, in rupees. */
+  donationCeiling: number;
+}
+
+/** Where the app serves its simulator (modules/payments/simulator). */
+export const SIMULATOR_PATH = '/simulator/razorpay';
+
+/** The keys the app and its simulator share: not secrets, the simulator moves no money. */
+const SIMULATOR_KEYS = {
+  keyId: 'rzp_test_simulator',
+  keySecret: 'simulator-key-secret',
+  webhookSecret: 'simulator-webhook-secret',
+} as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** The registered trust named on donation receipts, with its section 80G registration. */
+export interface TrustSettings {
+  name: string;
+  address: string;
+  pan: string;
+  /** The 80G unique registration number from the Income-tax department. */
+  urn: string;
+  /** First and last days of the 80G approval, YYYY-MM-DD, both inclusive. */
+  validFrom: string;
+  validUntil: string;
+  /** Who signs receipts for the trust. */
+  signatory: string;
+}
+
+const TRUST_VARIABLES = {
+  TRUST_NAME: 'name',
+  TRUST_ADDRESS: 'address',
+  TRUST_PAN: 'pan',
+  TRUST_80G_URN: 'urn',
+  TRUST_80G_VALID_FROM: 'validFrom',
+  TRUST_80G_VALID_UNTIL: 'validUntil',
+  TRUST_SIGNATORY: 'signatory',
+} as const satisfies Record<string, keyof TrustSettings>;
+
+/** All of the trust's settings, or none: half a registration must not print half a receipt. */
+function trustSettings(e: z.infer<typeof envSchema>): TrustSettings | null {
+  const names = Object.keys(TRUST_VARIABLES) as (keyof typeof TRUST_VARIABLES)[];
+  const missing = names.filter((name) => !e[name]);
+  if (missing.length === names.length) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  80G receipts need all of ${names.join(', ')}; missing ${missing.join(', ')}`,
+    );
+  }
+  const trust = Object.fromEntries(names.map((name) => [TRUST_VARIABLES[name], e[name]])) as Record<
+    keyof TrustSettings,
+    string
+  >;
+  if (trust.validFrom > trust.validUntil) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_80G_VALID_FROM (${trust.validFrom}) must not be after TRUST_80G_VALID_UNTIL (${trust.validUntil})`,
+    );
+  }
+  return trust;
+}
+
+/**
+ * The proxies allowed to name the client in X-Forwarded-For: none, how many stand in front of
+ * the server, or their addresses.
+ */
+export type TrustProxy = false | number | string[];
+
+/** The names proxy-addr gives to address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `true` is still accepted, as one proxy: trusting every hop would let any client choose its
+ * own address by sending X-Forwarded-For, and so escape every per-address limit.
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  const setting = value.toLowerCase();
+  if (setting === 'false' || setting === '') return false;
+  if (setting === 'true') return 1;
+  if (/^\d+$/.test(setting)) return Number(setting) || false;
+  const proxies = setting.split(',').map((entry) => entry.trim());
+  if (proxies.every(isProxyAddress)) return proxies;
+  context.addIssue(
+    `must be false, the number of proxies in front of the server (such as 1), or their ` +
+      `addresses and ranges separated by commas (such as 127.0.0.1,10.0.0.0/8), not "${value}"`,
+  );
+  return z.NEVER;
 }
 
 function isTimeZone(zone: string): boolean {
@@ -92,8 +267,6 @@ function isTimeZone(zone: string): boolean {
     return false;
   }
 }
-
-const WEAK_SECRETS = new Set(['secret', 'changeme', 'change-me', 'jwt_secret', 'password']);
 
 interface StoredSecrets {
   jwtSecret?: string;
@@ -138,14 +311,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   if (production) {
     const problems: string[] = [];
-    if (!e.JWT_SECRET || e.JWT_SECRET.length < 32 || WEAK_SECRETS.has(e.JWT_SECRET.toLowerCase())) {
-      problems.push('JWT_SECRET must be set to a random string of at least 32 characters');
+    const weakSecret = weakSecretReason(e.JWT_SECRET);
+    if (weakSecret) {
+      problems.push(
+        `JWT_SECRET ${weakSecret}: set it to a random string of at least ${MIN_SECRET_LENGTH} characters, such as the output of \`openssl rand -base64 48\``,
+      );
     }
-    if (!e.ADMIN_PASSWORD || e.ADMIN_PASSWORD.length < 12) {
-      problems.push('ADMIN_PASSWORD must be set (at least 12 characters)');
+    if (!e.ADMIN_PASSWORD || e.ADMIN_PASSWORD.length < ADMIN_PASSWORD_MIN_LENGTH) {
+      problems.push(
+        `ADMIN_PASSWORD must be set (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters)`,
+      );
     }
     if (!e.SMTP_URL)
       problems.push('SMTP_URL must be set: sign-up codes and reset links are e-mailed');
+    if (e.TEST_CLOCK) {
+      problems.push(
+        'TEST_CLOCK must not be set in production: it lets anyone move the server clock',
+      );
+    }
+    if (e.RAZORPAY_API_URL && !e.RAZORPAY_API_URL.startsWith('https://')) {
+      problems.push('RAZORPAY_API_URL must be an https:// address in production');
+    }
     if (problems.length > 0) {
       throw new ConfigError(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
     }
@@ -155,10 +341,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ? { stored: {} as StoredSecrets, adminPasswordGenerated: false }
     : loadOrCreateSecrets(dataDir, { jwt: !e.JWT_SECRET, admin: !e.ADMIN_PASSWORD });
 
+  const payments = paymentSettings(e, production);
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     production,
     logLevel: e.LOG_LEVEL,
+    logRequests: production ? e.LOG_REQUESTS !== false : e.LOG_REQUESTS === true,
     siteName: e.SITE_NAME,
     host: e.HOST,
     port: e.PORT,
@@ -166,11 +354,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeZone: e.SITE_TIMEZONE,
     trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
+    databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
     dataDir,
+    metrics: { token: e.METRICS_TOKEN, open: !e.METRICS_TOKEN && !production },
     jwtSecret: e.JWT_SECRET ?? stored.jwtSecret ?? '',
     admin: {
       username: e.ADMIN_USERNAME,
       password: e.ADMIN_PASSWORD ?? stored.adminPassword ?? '',
+      passwordSource: e.ADMIN_PASSWORD ? 'ADMIN_PASSWORD' : 'secrets.json',
       passwordWasGenerated: adminPasswordGenerated,
     },
     mail: {
@@ -180,6 +371,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, address: e.CONTACT_ADDRESS },
     support: { name: e.SUPPORT_NAME, phone: e.SUPPORT_PHONE },
+    trust: trustSettings(e),
     seedDemo: production ? e.SEED_DEMO === true : e.SEED_DEMO !== false,
     demoAccount: !production,
     testClock: e.TEST_CLOCK,
@@ -190,5 +382,54 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       redisUrl: e.REDIS_URL,
       redisKeyPrefix: e.REDIS_KEY_PREFIX,
     },
+    payments,
+    jobs: { mailsPerSecond: e.MAIL_PER_SECOND },
+    reminderHoursBefore: e.REMINDER_HOURS_BEFORE,
+  };
+}
+
+const RAZORPAY_KEYS = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
+
+function paymentSettings(e: z.infer<typeof envSchema>, production: boolean): PaymentSettings {
+  const common = { holdMinutes: e.PAYMENT_HOLD_MINUTES, donationCeiling: e.DONATION_CEILING };
+  const missing = RAZORPAY_KEYS.filter((name) => !e[name]);
+  if (missing.length === 0) {
+    return {
+      mode: 'live',
+      apiUrl: (e.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
+      keyId: e.RAZORPAY_KEY_ID ?? '',
+      keySecret: e.RAZORPAY_KEY_SECRET ?? '',
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',
+      checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+      ...common,
+    };
+  }
+  if (missing.length < RAZORPAY_KEYS.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  Razorpay needs all of ${RAZORPAY_KEYS.join(', ')}; missing ${missing.join(', ')}`,
+    );
+  }
+  if (production) {
+    return {
+      mode: 'off',
+      apiUrl: '',
+      keyId: '',
+      keySecret: '',
+      webhookSecret: '',
+      checkoutScriptUrl: '',
+      ...common,
+    };
+  }
+  // The server calls its own simulator over loopback, whatever address it listens on.
+  return {
+    mode: 'simulator',
+    apiUrl: `http://127.0.0.1:${e.PORT}${SIMULATOR_PATH}`,
+    ...SIMULATOR_KEYS,
+    checkoutScriptUrl: `${SIMULATOR_PATH}/checkout.js`,
+    ...common,
   };
 }

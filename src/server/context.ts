@@ -1,10 +1,14 @@
+import type { Redis } from 'ioredis';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { CacheVersions } from './db/cache-versions';
 import type { DatabaseHandle } from './db/client';
+import type { LoginThrottle } from './http/login-throttle';
 import type { RateLimits } from './http/rate-limits';
 import type { TokenService } from './http/tokens';
+import type { JobWorker } from './jobs/worker';
 import type { Mailer } from './mail/mailer';
+import type { Metrics } from './metrics';
 
 /** What every feature module is given: the one place services get their collaborators from. */
 export interface AppContext {
@@ -15,4 +19,13 @@ export interface AppContext {
   mailer: Mailer;
   tokens: TokenService;
   limits: RateLimits;
+  loginThrottle: LoginThrottle;
+  /** This instance's Prometheus numbers; modules add counters' increments and gauges here. */
+  metrics: Metrics;
+  /** Redis when `REDIS_URL` is set (rate-limit counters shared by instances). */
+  redis: Redis | undefined;
+  /** True once the server began to stop: it finishes what it has and takes nothing new. */
+  stopping(): boolean;
+  /** Durable background work: `jobs.enqueue`, handlers, `jobs.depth()`. */
+  jobs: JobWorker;
 }

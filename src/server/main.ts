@@ -1,33 +1,49 @@
+import { Server } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import pinoPretty from 'pino-pretty';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoContent } from './db/seed';
-import { AdminsService } from './modules/admins/service';
+import type { ConfiguredAdminOutcome } from './modules/admins/configured-admin';
+import { prepareData } from './startup/prepare-data';
 import { OffsetClock, systemClock } from './clock';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import {
+  DatabaseUnreachableError,
+  describePostgres,
+  waitForDatabase,
+} from './db/wait-for-database';
+import { Metrics } from './metrics';
+
+/** How long a stopping server waits for requests on connections it already accepted. */
+const DRAIN_MS = 500;
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
+/**
+ * JSON lines, or in a development terminal readable lines, written at once (not from a worker
+ * thread), so the log keeps its order and the welcome below comes last.
+ */
 function loggerOptions(config: Config) {
   const pretty = !config.production && process.stdout.isTTY;
   return {
     level: config.logLevel,
     ...(pretty && {
-      transport: {
-        target: 'pino-pretty',
-        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-      },
+      stream: pinoPretty({ translateTime: 'HH:MM:ss', ignore: 'pid,hostname', sync: true }),
     }),
   };
 }
 
-function printWelcome(config: Config) {
-  const adminPassword = config.admin.passwordWasGenerated
-    ? `password ${config.admin.password} (generated now and shown once; kept in ${config.dataDir}/secrets.json)`
-    : config.production
-      ? 'password from ADMIN_PASSWORD'
-      : `password in ${config.dataDir}/secrets.json (or ADMIN_PASSWORD when set)`;
+function printWelcome(config: Config, admin: ConfiguredAdminOutcome) {
+  const adminPassword =
+    admin.kind === 'kept-dashboard-password'
+      ? 'the password last set in the dashboard'
+      : config.admin.passwordWasGenerated
+        ? `password ${config.admin.password} (generated now and shown once; kept in ${config.dataDir}/secrets.json)`
+        : config.admin.passwordSource === 'ADMIN_PASSWORD'
+          ? 'password from ADMIN_PASSWORD'
+          : `password in ${config.dataDir}/secrets.json (or ADMIN_PASSWORD when set)`;
   const lines = [
     '',
     `  ${config.siteName} is running at ${config.siteUrl}`,
@@ -36,6 +52,13 @@ function printWelcome(config: Config) {
     `  Admin login: ${config.siteUrl}/admin/login`,
     `    username ${config.admin.username}, ${adminPassword}`,
     `  API docs: ${config.siteUrl}/api/docs`,
+    `  Metrics: ${
+      config.metrics.token
+        ? `${config.siteUrl}/api/metrics (bearer METRICS_TOKEN)`
+        : config.metrics.open
+          ? `${config.siteUrl}/api/metrics (open: METRICS_TOKEN is not set)`
+          : 'off (set METRICS_TOKEN to read /api/metrics)'
+    }`,
     '',
   ];
   console.log(lines.join('\n'));
@@ -49,24 +72,30 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
+  if (config.databaseUrl) {
+    await waitForDatabase(database, {
+      description: describePostgres(config.databaseUrl),
+      timeoutMs: config.databaseWaitMs,
+      onWait: (message) => console.warn(message),
+    }).catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
+  }
   const testClock = config.testClock ? new OffsetClock() : undefined;
   // Instances starting together on one PostgreSQL take turns, so each step runs once.
-  await database.exclusively(async () => {
-    await database.migrate();
-    if (config.seedDemo) {
-      const seeded = await seedDemoContent({ database, config, clock: testClock ?? systemClock });
-      if (seeded.length > 0) console.log(`Added demo content: ${seeded.join(', ')}.`);
-    }
-    if (await AdminsService.ensureFirstAdmin(database.db, config.admin)) {
-      console.log(`Created the first admin, ${config.admin.username}.`);
-    }
-  });
+  const prepared = await database.exclusively(() =>
+    prepareData({ database, config, clock: testClock ?? systemClock }),
+  );
+  for (const note of prepared.notes) console.log(note);
+  for (const warning of prepared.warnings) console.warn(`Warning: ${warning}`);
   const app = await buildApp({
     config,
     database,
     clientDir: CLIENT_DIR,
     testClock,
     logger: loggerOptions(config),
+    metrics: new Metrics({ processMetrics: true }),
   });
 
   let stopping = false;
@@ -77,6 +106,11 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      // Stop accepting connections first, but give those already accepted time to send their
+      // request: the HTTP server's own close() drops a connection whose request has not
+      // arrived yet, which a proxy sees as a failed request it may not send elsewhere.
+      Server.prototype.close.call(app.server);
+      await sleep(DRAIN_MS);
       await app.close();
       await database.close();
     } finally {
@@ -95,11 +129,15 @@ async function main() {
     lock?.release();
     throw error;
   }
-  printWelcome(config);
+  printWelcome(config, prepared.admin);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseUnreachableError
+  ) {
     console.error(error.message);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(

@@ -171,12 +171,16 @@ describe('two server processes on one PostgreSQL, counting rate limits in Redis'
       ).toBe(200);
       const mail = await smtp.waitForMail(email, (m) => /sign-up code/i.test(m.subject));
       const otp = /\b(\d{6})\b/.exec(mail.text)?.[1];
-      expect(
-        (await callApi(b.url, 'POST', '/user/verify-otp', { body: { email, otp } })).status,
-      ).toBe(200);
+      const verified = await callApi(b.url, 'POST', '/user/verify-otp', { body: { email, otp } });
+      expect(verified.status).toBe(200);
+      const { signupTicket } = verified.body;
       const password = 'meera-pass-2026';
       expect(
-        (await callApi(a.url, 'POST', '/user/set-password', { body: { email, password } })).status,
+        (
+          await callApi(a.url, 'POST', '/user/set-password', {
+            body: { email, password, signupTicket },
+          })
+        ).status,
       ).toBe(201);
 
       const login = await callApi(b.url, 'POST', '/user/login', { body: { email, password } });
@@ -280,36 +284,35 @@ describe('two server processes on one PostgreSQL, counting rate limits in Redis'
   );
 
   it(
-    'counts login attempts on one account through both instances together',
+    'counts failed logins on one account through both instances together',
     async () => {
       const member = await createMember(
         { database, tokens },
         { name: 'Kabir Shah', email: `kabir-${runId}@example.com`, password: 'kabir-pass-2026' },
       );
-      const login = (server: ServerProcess) =>
-        callApi(server.url, 'POST', '/user/login', {
-          body: { email: member.email, password: member.password },
-        });
+      const login = (server: ServerProcess, password: string) =>
+        callApi(server.url, 'POST', '/user/login', { body: { email: member.email, password } });
 
       // Half the allowance on each instance: each alone would still allow more.
-      const spent = [];
-      for (const server of [a, a, a, b, b, b]) spent.push((await login(server)).status);
-      expect(spent).toEqual(Array.from({ length: ACCOUNT_LIMIT }, () => 200));
+      const failed = [];
+      for (const server of [a, a, a, b, b, b]) failed.push((await login(server, 'guess')).status);
+      expect(failed).toEqual(Array.from({ length: ACCOUNT_LIMIT }, () => 401));
 
       for (const server of [a, b]) {
-        const blocked = await login(server);
+        const blocked = await login(server, member.password);
         expect(blocked.status).toBe(429);
         expect(blocked.body.message).toBe(TOO_MANY);
         expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
       }
 
-      // The shared counter lives under this run's prefix, apart from other sites and runs.
+      // The shared counter lives under this run's prefix, apart from other sites and runs; the
+      // refusals were given back.
       const counters = await keysMatching(
         redis,
-        `${keyPrefix}rate-limit:*login:account:${member.email}`,
+        `${keyPrefix}login-throttle:login:address:*:account:${member.email}`,
       );
       expect(counters).toHaveLength(1);
-      expect(Number(await redis.get(counters[0] ?? ''))).toBe(ACCOUNT_LIMIT + 2);
+      expect(Number(await redis.get(counters[0] ?? ''))).toBe(ACCOUNT_LIMIT);
     },
     TEST_TIMEOUT_MS,
   );

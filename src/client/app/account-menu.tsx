@@ -4,25 +4,23 @@ import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { SessionUser } from '../lib/session';
 import { AccountSummary } from './account-summary';
-import { ACCOUNT_LINKS } from './nav-links';
+import type { HeaderAccount } from './header-account';
 
 interface AccountMenuProps {
   id: string;
-  user: SessionUser;
+  account: HeaderAccount;
   anchorEl: HTMLElement | null;
   onClose: () => void;
-  onLogout: () => void;
 }
 
 const itemSx = { minHeight: 44 } as const;
 
 /**
- * The profile menu of a logged-in user (SPEC.md section 2): name, e-mail and ID as a header
- * outside the menu's items, then Registered Events, Donation History and Logout.
+ * The profile menu: who is signed in as a header outside the menu's items,
+ * then their own pages (a member's Registered Events and Donation History) and the logout.
  */
-export function AccountMenu({ id, user, anchorEl, onClose, onLogout }: AccountMenuProps) {
+export function AccountMenu({ id, account, anchorEl, onClose }: AccountMenuProps) {
   const open = anchorEl !== null;
   // Each opening counts, so the list starts afresh with the focus on its first item, even when
   // the menu opens again while it is still closing (and so was never taken down).
@@ -42,10 +40,10 @@ export function AccountMenu({ id, user, anchorEl, onClose, onLogout }: AccountMe
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ paper: { sx: { mt: 1, minWidth: 260, maxWidth: 340 } } }}
     >
-      <AccountSummary user={user} />
+      <AccountSummary account={account} />
       <Divider />
-      <MenuList key={openings} autoFocusItem aria-label="Account" sx={{ py: 0.5 }}>
-        {ACCOUNT_LINKS.map((link) => (
+      <MenuList key={openings} autoFocusItem aria-label={account.menuName} sx={{ py: 0.5 }}>
+        {account.links.map((link) => (
           <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={onClose} sx={itemSx}>
             {link.label}
           </MenuItem>
@@ -53,11 +51,11 @@ export function AccountMenu({ id, user, anchorEl, onClose, onLogout }: AccountMe
         <MenuItem
           onClick={() => {
             onClose();
-            onLogout();
+            account.logOut();
           }}
           sx={itemSx}
         >
-          Logout
+          {account.logoutLabel}
         </MenuItem>
       </MenuList>
     </Popover>

@@ -1,18 +1,24 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SessionUser } from '../lib/session';
+import type { HeaderAccount } from './header-account';
 
-/** Who is logged in: name, e-mail and student ID, at the top of the profile menu and drawer. */
-export function AccountSummary({ user }: { user: SessionUser }) {
+/**
+ * Who is signed in: a member's name, e-mail and student ID, or an admin's username and role, at
+ * the top of the profile menu and drawer.
+ */
+export function AccountSummary({ account }: { account: HeaderAccount }) {
   return (
     <Box sx={{ px: 2, py: 1.5, minWidth: 0 }}>
-      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{user.name}</Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-        {user.email}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        ID: {user.id}
-      </Typography>
+      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{account.name}</Typography>
+      {account.details.map((line) => (
+        <Typography
+          key={line}
+          variant="body2"
+          sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+        >
+          {line}
+        </Typography>
+      ))}
     </Box>
   );
 }

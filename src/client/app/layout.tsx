@@ -3,22 +3,33 @@ import { lazy, Suspense, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useLogout } from './use-logout';
+import { useSessionEndRedirect } from './use-session-end-redirect';
 import { useSessionTimeout } from './use-session-timeout';
 
 const MAIN_ID = 'main-content';
 
 // Shown only while a page's code loads; it loads itself the first time, to keep the first script small.
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+// Loaded in the last minute of a session, when it is about to end.
+const SessionTimeoutDialog = lazy(async () => ({
+  default: (await import('./session-timeout-dialog')).SessionTimeoutDialog,
+}));
 
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   document.getElementById(MAIN_ID)?.focus();
 }
 
-/** The frame of every page: skip link, navigation bar, the page, footer; and the session clock. */
+/**
+ * The frame of every page: skip link, navigation bar, the page, footer; and the session clock,
+ * with its warning before the end and the way back to the page after a new login.
+ */
 export function Layout() {
   const navigation = useNavigation();
-  useSessionTimeout();
+  const { endingAt, staySignedIn } = useSessionTimeout();
+  const logout = useLogout();
+  useSessionEndRedirect();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -63,6 +74,11 @@ export function Layout() {
         <Outlet />
       </Box>
       <SiteFooter />
+      {endingAt !== null && (
+        <Suspense fallback={null}>
+          <SessionTimeoutDialog endingAt={endingAt} onStay={staySignedIn} onLogOut={logout} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </Box>
   );

@@ -9,17 +9,16 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { NavLink } from 'react-router';
-import type { SessionUser } from '../lib/session';
 import { AccountSummary } from './account-summary';
-import { MARIGOLD } from './theme';
-import { ACCOUNT_LINKS, LOGIN_LINK, mainNavLinks, type NavItem } from './nav-links';
+import type { HeaderAccount } from './header-account';
+import { LOGIN_LINK, type NavItem } from './nav-links';
 
 interface NavDrawerProps {
   open: boolean;
   onClose: () => void;
-  /** The logged-in user, or null for a visitor. */
-  user: SessionUser | null;
-  onLogout: () => void;
+  navLinks: readonly NavItem[];
+  /** Who is signed in, or null for a visitor. */
+  account: HeaderAccount | null;
 }
 
 const TITLE_ID = 'nav-drawer-title';
@@ -27,20 +26,17 @@ const TITLE_ID = 'nav-drawer-title';
 const itemSx = {
   minHeight: 48,
   borderLeft: '4px solid transparent',
-  '&.active': { borderLeftColor: MARIGOLD, bgcolor: 'action.selected', fontWeight: 700 },
+  '&.active': { borderLeftColor: 'marigold.main', bgcolor: 'action.selected', fontWeight: 700 },
 } as const;
 
 /**
  * The navigation of small screens: a drawer from the right; choosing a link closes it. A
- * logged-in user sees who they are (name, e-mail, ID), their Registered Events and Donation
- * History, and Logout.
+ * logged-in member sees who they are (name, e-mail, ID), their Registered Events and Donation
+ * History, and Logout; an admin signed in on the site sees their username and the logout of the
+ * admin session.
  */
-export function NavDrawer({ open, onClose, user, onLogout }: NavDrawerProps) {
-  const loggedIn = user !== null;
-  const links: NavItem[] = [
-    ...mainNavLinks(loggedIn),
-    ...(loggedIn ? ACCOUNT_LINKS : [LOGIN_LINK]),
-  ];
+export function NavDrawer({ open, onClose, navLinks, account }: NavDrawerProps) {
+  const links: NavItem[] = [...navLinks, ...(account ? account.links : [LOGIN_LINK])];
 
   return (
     <Drawer
@@ -68,10 +64,10 @@ export function NavDrawer({ open, onClose, user, onLogout }: NavDrawerProps) {
         </IconButton>
       </Box>
       <Divider />
-      {user && (
+      {account && (
         <>
           <Box aria-label="Your account" role="group">
-            <AccountSummary user={user} />
+            <AccountSummary account={account} />
           </Box>
           <Divider />
         </>
@@ -88,16 +84,16 @@ export function NavDrawer({ open, onClose, user, onLogout }: NavDrawerProps) {
               </ListItemButton>
             </ListItem>
           ))}
-          {loggedIn && (
+          {account && (
             <ListItem disablePadding>
               <ListItemButton
                 onClick={() => {
                   onClose();
-                  onLogout();
+                  account.logOut();
                 }}
                 sx={itemSx}
               >
-                <ListItemText primary="Logout" />
+                <ListItemText primary={account.logoutLabel} />
               </ListItemButton>
             </ListItem>
           )}

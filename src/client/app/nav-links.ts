@@ -13,16 +13,19 @@ export function mainNavLinks(loggedIn: boolean): NavItem[] {
   ];
 }
 
+/** For an admin signed in on the site (and no member): their dashboard. */
+export const ADMIN_LINK: NavItem = { to: '/admin/dashboard', label: 'Admin' };
+
 /** For visitors, in place of Logout. */
 export const LOGIN_LINK: NavItem = { to: '/login', label: 'LOGIN / SIGNUP' };
 
 /** A logged-in user's own pages: in the profile menu and, on small screens, the drawer. */
-export const REGISTERED_EVENTS_LINK: NavItem = {
+const REGISTERED_EVENTS_LINK: NavItem = {
   to: '/users/registrations',
   label: 'Registered Events',
 };
 
-export const DONATION_HISTORY_LINK: NavItem = {
+const DONATION_HISTORY_LINK: NavItem = {
   to: '/donation/history',
   label: 'Donation History',
 };

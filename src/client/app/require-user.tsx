@@ -1,8 +1,17 @@
-import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../lib/session';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { loginReasonAfter, returnAfterLogin } from '../lib/post-login-redirect';
+import { getSessionEndReason, useSession } from '../lib/session';
 
-/** Pages for logged-in users; visitors go to /login. */
+/** The id of the route of member pages (`useMatches` finds it). */
+export const MEMBER_PAGES_ROUTE_ID = 'member-pages';
+
+/**
+ * Pages for logged-in users; visitors go to /login, which says why and brings them back here.
+ */
 export function RequireUser() {
   const user = useSession();
-  return user ? <Outlet /> : <Navigate to="/login" replace />;
+  const location = useLocation();
+  if (user) return <Outlet />;
+  const state = returnAfterLogin(location, loginReasonAfter(getSessionEndReason()));
+  return <Navigate to="/login" replace state={state} />;
 }

@@ -3,11 +3,11 @@ import { PageLoading } from '../components/page-loading';
 import { LandingPage } from '../features/landing/landing-page';
 import { Layout } from './layout';
 import { RequireAdmin } from './require-admin';
-import { RequireUser } from './require-user';
+import { MEMBER_PAGES_ROUTE_ID, RequireUser } from './require-user';
 import { RouteError } from './route-error';
 
 /**
- * Every route of SPEC.md section 2. All pages but the landing page load their code when first
+ * Every route of the site. All pages but the landing page load their code when first
  * visited, so the admin dashboard and its libraries load only on admin routes.
  */
 export const routes: RouteObject[] = [
@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <LandingPage /> },
           {
+            id: MEMBER_PAGES_ROUTE_ID,
             element: <RequireUser />,
             children: [
               {
@@ -77,6 +78,13 @@ export const routes: RouteObject[] = [
             },
           })),
           {
+            path: 'admin/invitation/:token',
+            lazy: {
+              Component: async () =>
+                (await import('../features/admin/invitation-page')).InvitationPage,
+            },
+          },
+          {
             element: <RequireAdmin />,
             children: [
               {
@@ -84,6 +92,13 @@ export const routes: RouteObject[] = [
                 lazy: {
                   Component: async () =>
                     (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage,
+                },
+              },
+              {
+                path: 'admin/check-in',
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/admin/check-in/check-in-page')).CheckInPage,
                 },
               },
             ],

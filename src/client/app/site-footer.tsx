@@ -9,7 +9,6 @@ import { Link as RouterLink } from 'react-router';
 import { siteName } from '../lib/site-settings';
 import { useInertUntilHydrated } from '../lib/use-hydrated';
 import { POLICY_LINKS } from './nav-links';
-import { MARIGOLD } from './theme';
 
 // Loaded on first use, with the site configuration it shows.
 const SupportDialog = lazy(async () => ({
@@ -29,7 +28,8 @@ export function SiteFooter() {
         mt: 'auto',
         bgcolor: 'primary.dark',
         color: '#FFFFFF',
-        borderTop: `4px solid ${MARIGOLD}`,
+        borderTop: '4px solid',
+        borderTopColor: 'marigold.main',
       }}
     >
       <Container

@@ -1,27 +1,27 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
-import { useSession } from '../lib/session';
 import { useInertUntilHydrated } from '../lib/use-hydrated';
 import { siteName } from '../lib/site-settings';
-import { LOGIN_LINK, mainNavLinks } from './nav-links';
-import { MARIGOLD } from './theme';
-import { useLogout } from './use-logout';
+import { useHeaderAccount } from './header-account';
+import { LOGIN_LINK } from './nav-links';
 
 const navButtonSx = {
   px: 1.5,
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
   borderRadius: 1,
-  '&.active': { boxShadow: `inset 0 -3px 0 ${MARIGOLD}` },
+  '&.active': { boxShadow: (theme: Theme) => `inset 0 -3px 0 ${theme.palette.marigold.main}` },
 } as const;
 
 // Loaded on first use: most visits never open the drawer or the profile menu.
@@ -32,26 +32,24 @@ const ACCOUNT_MENU_ID = 'account-menu';
 
 /**
  * The navigation bar: buttons from the `md` breakpoint up, a drawer from the right below it. A
- * logged-in user gets the profile menu (desktop) or the account items in the drawer (phones).
+ * logged-in member gets the profile menu (desktop) or the account items in the drawer (phones);
+ * so does an admin signed in on the site, with a link to the dashboard instead of LOGIN / SIGNUP.
  */
 export function SiteHeader() {
-  const user = useSession();
-  const logout = useLogout();
+  const { navLinks, account } = useHeaderAccount();
   const inertUntilHydrated = useInertUntilHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [menuUsed, setMenuUsed] = useState(false);
-  const [shownUser, setShownUser] = useState(user);
-  const loggedIn = user !== null;
+  const accountKey = account?.key ?? null;
+  const [shownAccountKey, setShownAccountKey] = useState(accountKey);
 
-  // However the session ends (Logout, the time-out, a refused token), menu and drawer close.
-  if (shownUser !== user) {
-    setShownUser(user);
-    if (!user) {
-      setDrawerOpen(false);
-      setMenuAnchor(null);
-    }
+  // However a session ends (Logout, the time-out, a refused token), menu and drawer close.
+  if (shownAccountKey !== accountKey) {
+    setShownAccountKey(accountKey);
+    setDrawerOpen(false);
+    setMenuAnchor(null);
   }
 
   return (
@@ -59,7 +57,7 @@ export function SiteHeader() {
       position="sticky"
       elevation={0}
       className="on-indigo"
-      sx={{ borderBottom: `4px solid ${MARIGOLD}` }}
+      sx={{ borderBottom: '4px solid', borderBottomColor: 'marigold.main' }}
     >
       <Container>
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
@@ -86,7 +84,7 @@ export function SiteHeader() {
             aria-label="Main"
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
           >
-            {mainNavLinks(loggedIn).map((link) => (
+            {navLinks.map((link) => (
               <Button
                 key={link.to}
                 component={NavLink}
@@ -98,17 +96,17 @@ export function SiteHeader() {
                 {link.label}
               </Button>
             ))}
-            {!loggedIn && (
+            {!account && (
               <Button component={NavLink} to={LOGIN_LINK.to} end color="inherit" sx={navButtonSx}>
                 {LOGIN_LINK.label}
               </Button>
             )}
           </Box>
 
-          {user && (
+          {account && (
             <IconButton
               color="inherit"
-              aria-label="Account menu"
+              aria-label={`${account.menuName} menu`}
               aria-haspopup="true"
               aria-expanded={menuAnchor !== null}
               aria-controls={menuAnchor ? ACCOUNT_MENU_ID : undefined}
@@ -118,7 +116,11 @@ export function SiteHeader() {
               }}
               sx={{ display: { xs: 'none', md: 'inline-flex' } }}
             >
-              <AccountCircle fontSize="large" />
+              {account.kind === 'admin' ? (
+                <AdminPanelSettings fontSize="large" />
+              ) : (
+                <AccountCircle fontSize="large" />
+              )}
             </IconButton>
           )}
 
@@ -142,19 +144,18 @@ export function SiteHeader() {
           <NavDrawer
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
-            user={user}
-            onLogout={logout}
+            navLinks={navLinks}
+            account={account}
           />
         </Suspense>
       )}
-      {user && menuUsed && (
+      {account && menuUsed && (
         <Suspense fallback={null}>
           <AccountMenu
             id={ACCOUNT_MENU_ID}
-            user={user}
+            account={account}
             anchorEl={menuAnchor}
             onClose={() => setMenuAnchor(null)}
-            onLogout={logout}
           />
         </Suspense>
       )}

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useSiteConfig } from '../features/site-config/use-site-config';
+import { useSiteConfig } from '../lib/api/get-site-config';
 
 /** The support contact of the site configuration (fetched when the dialog first opens). */
 function SupportContact() {

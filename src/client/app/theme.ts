@@ -1,13 +1,33 @@
 import { createTheme } from '@mui/material/styles';
 
-/** Palette of STYLE.md. Every text colour below meets WCAG AA (4.5:1) on its background. */
+interface AccentColour {
+  main: string;
+  light: string;
+}
+
+// The marigold accent is part of the palette, so components use it through the theme
+// (`sx={{ bgcolor: 'marigold.main' }}`, `theme.palette.marigold`) and never import this file.
+declare module '@mui/material/styles' {
+  interface Palette {
+    marigold: AccentColour;
+  }
+  interface PaletteOptions {
+    marigold?: AccentColour;
+  }
+}
+
+/** The site's palette. Every text colour below meets WCAG AA (4.5:1) on its background. */
 const INDIGO = '#283593';
 const INDIGO_DARK = '#1A237E';
 const SAFFRON = '#E65100';
 /** Saffron darkened for saffron text on light backgrounds (5.6:1 on white). */
 const SAFFRON_DARK = '#BF360C';
+/** Saffron deep enough behind white button text of any size (4.7:1). */
+const SAFFRON_BUTTON = '#C94A00';
 /** Accents and highlights only, never text. */
-export const MARIGOLD = '#FFB300';
+const MARIGOLD = '#FFB300';
+/** A pale marigold, behind text (callouts, icon discs). */
+const MARIGOLD_PALE = '#FFF4D6';
 const BACKGROUND = '#FAFAF7';
 const TEXT = '#1F2328';
 const TEXT_SECONDARY = '#57606A';
@@ -24,12 +44,16 @@ const FONT_FAMILY = [
   'sans-serif',
 ].join(', ');
 
+/** Every button's height: a comfortable touch target. */
+const BUTTON_HEIGHT = 44;
+
 const heading = { color: INDIGO, fontWeight: 700, lineHeight: 1.25 } as const;
 
 export const theme = createTheme({
   palette: {
     primary: { main: INDIGO, dark: INDIGO_DARK, contrastText: '#FFFFFF' },
     secondary: { main: SAFFRON, dark: SAFFRON_DARK, contrastText: '#FFFFFF' },
+    marigold: { main: MARIGOLD, light: MARIGOLD_PALE },
     // Darker than MUI's defaults so white text on them (filled alerts) passes AA.
     info: { main: '#0277BD', contrastText: '#FFFFFF' },
     warning: { main: '#B45309', contrastText: '#FFFFFF' },
@@ -50,7 +74,8 @@ export const theme = createTheme({
     h5: { ...heading, fontSize: '1rem', fontWeight: 600 },
     h6: { ...heading, fontSize: '1rem', fontWeight: 600 },
     body1: { lineHeight: 1.7 },
-    button: { fontWeight: 600, textTransform: 'none' },
+    // One button scale: every button, whatever its size, colour or variant, has this type.
+    button: { fontSize: '1rem', fontWeight: 600, lineHeight: 1.5, textTransform: 'none' },
   },
   components: {
     MuiCssBaseline: {
@@ -76,12 +101,17 @@ export const theme = createTheme({
     MuiButton: {
       styleOverrides: {
         root: {
-          minHeight: 44,
+          minHeight: BUTTON_HEIGHT,
           variants: [
-            // White on saffron is 3.8:1, enough only for large bold text (WCAG large text).
+            // Sizes differ in padding only, so buttons side by side line up whatever their size.
+            { props: { size: 'small' }, style: { fontSize: '1rem' } },
+            { props: { size: 'large' }, style: { fontSize: '1rem' } },
             {
               props: { variant: 'contained', color: 'secondary' },
-              style: { fontSize: '1.1875rem', fontWeight: 700 },
+              style: {
+                backgroundColor: SAFFRON_BUTTON,
+                '&:hover': { backgroundColor: SAFFRON_DARK },
+              },
             },
             // Saffron text on light backgrounds uses the darker shade.
             {
@@ -92,6 +122,9 @@ export const theme = createTheme({
           ],
         },
       },
+    },
+    MuiToggleButton: {
+      styleOverrides: { root: { minHeight: BUTTON_HEIGHT, fontSize: '1rem', lineHeight: 1.5 } },
     },
     MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.25rem' } } },
     MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },

@@ -1,6 +1,7 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CallIcon from '@mui/icons-material/Call';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -15,19 +16,21 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { formatDate } from '../../domain/dates';
-import type { Event } from '../../domain/event-schemas';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { formatDate } from '@/domain/dates';
+import type { Event } from '@/domain/event-schemas';
 import {
   feeFor,
   lowestFee,
   placesLeft,
   registrationClosedReason,
+  teamSize,
+  teamSizeText,
   type ClosedReason,
-} from '../../domain/events';
-import { formatFee, formatRupees } from '../../domain/money';
-import { MARIGOLD } from '../app/theme';
+} from '@/domain/events';
+import { formatFee, formatRupees } from '@/domain/money';
 import { siteTimeZone } from '../lib/site-settings';
+import { visuallyHidden } from './visually-hidden';
 import { useInertUntilHydrated } from '../lib/use-hydrated';
 
 /** Why the Register button is off, in words a visitor can act on. */
@@ -43,17 +46,23 @@ export interface EventCardProps {
   now: Date;
   /** The level of the event name's heading (3 under a section heading, say). */
   headingLevel?: 2 | 3 | 4;
+  /** Where the member sees their registration for this event, when they have one. */
+  registrationHref?: string;
 }
 
 interface Detail {
   label: string;
   value: ReactNode;
   icon: ReactNode;
+  /** The value says it all ("Teams of 5 to 7"): the label is for screen readers only. */
+  valueSaysIt?: boolean;
 }
 
-function details(event: Event): Detail[] {
-  const allows = (type: 'individual' | 'team') => event.allowedRegistrationTypes.includes(type);
-  const rows: Array<Detail | null> = [
+const present = (rows: Array<Detail | null>) => rows.filter((row): row is Detail => row !== null);
+
+/** What a visitor decides on: when, until when, where, and for teams how many. */
+function keyFacts(event: Event): Detail[] {
+  return present([
     {
       label: 'Date',
       value: formatDate(event.date, siteTimeZone) ?? 'To be announced',
@@ -67,6 +76,21 @@ function details(event: Event): Detail[] {
         }
       : null,
     event.location ? { label: 'Location', value: event.location, icon: <PlaceIcon /> } : null,
+    event.allowedRegistrationTypes.includes('team')
+      ? {
+          label: 'Team size',
+          value: teamSizeText(teamSize(event)),
+          icon: <Diversity3Icon />,
+          valueSaysIt: true,
+        }
+      : null,
+  ]);
+}
+
+/** Everything else about the event, behind "Details". */
+function moreFacts(event: Event): Detail[] {
+  const allows = (type: 'individual' | 'team') => event.allowedRegistrationTypes.includes(type);
+  return present([
     event.maxParticipants > 0
       ? { label: 'Max participants', value: event.maxParticipants, icon: <GroupsIcon /> }
       : null,
@@ -88,18 +112,93 @@ function details(event: Event): Detail[] {
     event.additionalNotes
       ? { label: 'Notes', value: event.additionalNotes, icon: <InfoOutlinedIcon /> }
       : null,
-  ];
-  return rows.filter((row): row is Detail => row !== null);
+  ]);
+}
+
+/** Label and value pairs, each with its icon. */
+function Facts({ facts }: { facts: Detail[] }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
+      {facts.map((detail) => (
+        <Box
+          key={detail.label}
+          sx={{
+            position: 'relative',
+            pl: '34px',
+            overflowWrap: 'anywhere',
+            '& svg': { color: 'primary.main', fontSize: 20 },
+          }}
+        >
+          <Box
+            component="span"
+            aria-hidden="true"
+            sx={{ position: 'absolute', left: 0, top: '2px', display: 'flex' }}
+          >
+            {detail.icon}
+          </Box>
+          <Typography
+            component="dt"
+            variant="body2"
+            sx={detail.valueSaysIt ? visuallyHidden : { display: 'inline', fontWeight: 700 }}
+          >
+            {detail.label}:
+          </Typography>{' '}
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ display: 'inline', m: 0, whiteSpace: 'pre-line' }}
+          >
+            {detail.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
 }
 
 /**
- * An event as SPEC.md section 2 shows it: every field, the 'Registration Fee' banner with the
- * lowest fee ('(from)' when the other type costs more), places left under a cap, and Register,
- * or a disabled 'Registration closed' with the reason (DESIGN.md section 7.4).
+ * The rest of the event, folded: a native disclosure, so it opens before the app has taken
+ * over a server-rendered page and needs no script of its own.
  */
-export function EventCard({ event, now, headingLevel = 3 }: EventCardProps) {
+function MoreDetails({ event }: { event: Event }) {
+  const facts = moreFacts(event);
+  if (!event.description && facts.length === 0) return null;
+  return (
+    <Box
+      component="details"
+      sx={{
+        '& > summary': {
+          cursor: 'pointer',
+          width: 'fit-content',
+          fontWeight: 700,
+          color: 'primary.main',
+          borderRadius: 1,
+          py: 0.5,
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+        },
+        '&[open] > summary': { mb: 1 },
+      }}
+    >
+      <summary>Details</summary>
+      {event.description && (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mb: 1.5 }}>
+          {event.description}
+        </Typography>
+      )}
+      <Facts facts={facts} />
+    </Box>
+  );
+}
+
+/**
+ * An event, compact: the 'Registration Fee' banner with the lowest fee ('(from)' when the other
+ * type costs more), the key facts, places left under a cap, every other field under Details,
+ * and Register, or a disabled 'Registration closed' with the reason.
+ */
+export function EventCard({ event, now, headingLevel = 3, registrationHref }: EventCardProps) {
   const navigate = useNavigate();
   const reasonId = useId();
+  const nameId = useId();
   const inertUntilHydrated = useInertUntilHydrated();
   const fee = lowestFee(event);
   const closed = registrationClosedReason(event, now);
@@ -108,6 +207,7 @@ export function EventCard({ event, now, headingLevel = 3 }: EventCardProps) {
   return (
     <Card
       component="article"
+      aria-labelledby={nameId}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
     >
       <Box
@@ -116,7 +216,8 @@ export function EventCard({ event, now, headingLevel = 3 }: EventCardProps) {
           py: 1.5,
           bgcolor: 'primary.main',
           color: '#FFFFFF',
-          borderBottom: `4px solid ${MARIGOLD}`,
+          borderBottom: '4px solid',
+          borderBottomColor: 'marigold.main',
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
@@ -133,45 +234,30 @@ export function EventCard({ event, now, headingLevel = 3 }: EventCardProps) {
       </Box>
 
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Typography component={`h${headingLevel}`} variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography
+          id={nameId}
+          component={`h${headingLevel}`}
+          variant="h3"
+          sx={{ overflowWrap: 'anywhere' }}
+        >
           {event.name}
         </Typography>
         {event.description && (
-          <Typography sx={{ color: 'text.secondary', whiteSpace: 'pre-line' }}>
+          // A glimpse; the whole text is under Details, where screen readers find it once.
+          <Typography
+            aria-hidden="true"
+            sx={{
+              color: 'text.secondary',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
             {event.description}
           </Typography>
         )}
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
-          {details(event).map((detail) => (
-            <Box
-              key={detail.label}
-              sx={{
-                position: 'relative',
-                pl: '34px',
-                overflowWrap: 'anywhere',
-                '& svg': { color: 'primary.main', fontSize: 20 },
-              }}
-            >
-              <Typography
-                component="dt"
-                variant="body2"
-                sx={{ display: 'inline', fontWeight: 700 }}
-              >
-                <Box
-                  component="span"
-                  aria-hidden="true"
-                  sx={{ position: 'absolute', left: 0, top: '2px', display: 'flex' }}
-                >
-                  {detail.icon}
-                </Box>
-                {detail.label}:
-              </Typography>{' '}
-              <Typography component="dd" variant="body2" sx={{ display: 'inline', m: 0 }}>
-                {detail.value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <Facts facts={keyFacts(event)} />
         {left !== null && closed === null && (
           <Typography
             component="p"
@@ -182,20 +268,49 @@ export function EventCard({ event, now, headingLevel = 3 }: EventCardProps) {
               py: 0.25,
               borderRadius: 4,
               fontWeight: 700,
-              bgcolor: '#FFF4D6',
-              border: `1px solid ${MARIGOLD}`,
+              bgcolor: 'marigold.light',
+              border: '1px solid',
+              borderColor: 'marigold.main',
             }}
           >
             {left === 1 ? '1 place left' : `${left} places left`}
           </Typography>
         )}
+        <MoreDetails event={event} />
       </CardContent>
 
       <CardActions
         disableSpacing
         sx={{ px: 2, pb: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch' }}
       >
-        {closed === null ? (
+        {registrationHref ? (
+          <>
+            <Typography
+              role="status"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: 1,
+                mb: 1,
+                fontWeight: 700,
+                color: 'success.dark',
+              }}
+            >
+              <CheckCircleIcon aria-hidden="true" fontSize="small" />
+              You are registered
+            </Typography>
+            <Button
+              component={RouterLink}
+              to={registrationHref}
+              variant="outlined"
+              fullWidth
+              aria-label={`See your registration for ${event.name}`}
+            >
+              See your registration
+            </Button>
+          </>
+        ) : closed === null || (closed === 'full' && event.waitlist) ? (
           <Button
             variant="contained"
             color="secondary"
@@ -207,7 +322,11 @@ export function EventCard({ event, now, headingLevel = 3 }: EventCardProps) {
               })
             }
           >
-            {fee.amount > 0 ? `Register • ${formatRupees(fee.amount)}` : 'Register'}
+            {closed === 'full'
+              ? 'Join the waiting list'
+              : fee.amount > 0
+                ? `Register • ${formatRupees(fee.amount)}`
+                : 'Register'}
           </Button>
         ) : (
           <>

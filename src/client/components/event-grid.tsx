@@ -1,39 +1,39 @@
-import Box from '@mui/material/Box';
 import { useState } from 'react';
-import type { Event } from '../../domain/event-schemas';
+import type { Event } from '@/domain/event-schemas';
+import { openFirst } from '@/domain/events';
 import { EventCard } from './event-card';
+import { GridList } from './grid-list';
 
 export interface EventGridProps {
   events: Event[];
   /** The level of each event name's heading. */
   headingLevel?: 2 | 3 | 4;
+  /** Show only the first cards (open events come first). */
+  limit?: number;
+  /** For a member: where to see their registration, by the id of each event they joined. */
+  registrationHrefs?: ReadonlyMap<string, string>;
 }
 
-/** Event cards in one column on phones, two on tablets and three on wide screens. */
-export function EventGrid({ events, headingLevel = 3 }: EventGridProps) {
+/**
+ * Event cards, those still taking registrations first, in one column on phones, two on tablets
+ * and three on wide screens.
+ */
+export function EventGrid({ events, headingLevel = 3, limit, registrationHrefs }: EventGridProps) {
   // One moment for the whole list, so every card judges "closed" alike.
   const [now] = useState(() => new Date());
+  const shown = openFirst(events, now).slice(0, limit);
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(3, minmax(0, 1fr))',
-        },
-      }}
-    >
-      {events.map((event) => (
+    <GridList columns={{ xs: 1, sm: 2, md: 3 }}>
+      {shown.map((event) => (
         <li key={event._id}>
-          <EventCard event={event} now={now} headingLevel={headingLevel} />
+          <EventCard
+            event={event}
+            now={now}
+            headingLevel={headingLevel}
+            registrationHref={registrationHrefs?.get(event._id)}
+          />
         </li>
       ))}
-    </Box>
+    </GridList>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Slides shown side by side: `base` below 600 px, `sm` from 600 px, `md` from 960 px (the
- * breakpoints of SPEC.md section 9, which are not MUI's own).
+ * galleries' own breakpoints, which are not MUI's).
  */
 export interface SlidesPerView {
   base: number;

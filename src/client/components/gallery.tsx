@@ -37,8 +37,7 @@ function prefersReducedMotion(): boolean {
 
 /**
  * An auto-playing, looping picture carousel (Embla) with a visible pause control, previous and
- * next buttons, and no auto-play for visitors who ask for reduced motion (DESIGN.md section
- * 7.12). Auto-play also rests while the pointer is over the gallery or focus is inside it.
+ * next buttons, and no auto-play for visitors who ask for reduced motion. Auto-play also rests while the pointer is over the gallery or focus is inside it.
  */
 export function Gallery({
   slides,

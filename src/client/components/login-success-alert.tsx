@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
-import { MESSAGES } from '../../domain/messages';
-import { LOGIN_BANNER_MS } from '../../domain/timing';
+import { MESSAGES } from '@/domain/messages';
+import { LOGIN_BANNER_MS } from '@/domain/timing';
 
 /**
  * The 'Login successful' message itself, shown for 3 seconds from the moment it appears; then

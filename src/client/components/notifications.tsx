@@ -47,7 +47,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** `notify(message, severity = 'info')` shows a notification bottom-right for 6 seconds. */
+/** `notify(message, severity = 'info')` shows a notification for 6 seconds (top on phones, bottom-left on wide screens). */
 export function useNotify(): Notify {
   const notify = useContext(NotifyContext);
   if (!notify) throw new Error('useNotify must be used inside NotificationsProvider');

@@ -30,6 +30,7 @@ describe('api client', () => {
   it('sends JSON with the user token and returns the JSON answer', async () => {
     const token = fakeToken(userClaims);
     store.set('token', token);
+    store.set('loginTime', String(Date.now()));
     const { api } = await load();
     fetchMock.mockResolvedValueOnce(answer(200, { ok: true }));
 
@@ -83,6 +84,7 @@ describe('api client', () => {
 
     await expect(api.apiRequest('/users/registrations')).rejects.toMatchObject({ status: 401 });
     expect(session.getUserToken()).toBeNull();
+    expect(session.getSessionEndReason()).toBe('refused');
     expect(store.has('token')).toBe(false);
   });
 

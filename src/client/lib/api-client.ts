@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../domain/api-error';
+import type { ApiErrorBody } from '@/domain/api-error';
 import { endAdminSession, endSession, getAdminToken, getUserToken } from './session';
 
 /** Where the API lives: `/api` on the same origin unless `VITE_API_BASE` says otherwise. */
@@ -62,10 +62,10 @@ export function getRequestsInFlight(): number {
 
 /**
  * A 401 on a call that sent a stored token means the token is no longer good: end that session.
- * Pages behind a login then redirect by themselves.
+ * The member is then sent to log in again and brought back (see use-session-end-redirect.ts).
  */
 function handleUnauthorized(sent: ApiAuth): void {
-  if (sent === 'user') endSession();
+  if (sent === 'user') endSession('refused');
   if (sent === 'admin') endAdminSession();
 }
 

@@ -1,6 +1,6 @@
 /**
  * The site's pictures: original flat artwork made by `npm run artwork`
- * (scripts/generate-artwork.ts) into public/art/. Sizes are the files' own, so the browser can
+ * (scripts/artwork/main.ts) into public/art/. Sizes are the files' own, so the browser can
  * reserve their space before they load.
  */
 export interface Picture {

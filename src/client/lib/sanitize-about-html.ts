@@ -1,23 +1,17 @@
 import DOMPurify from 'dompurify';
-import { ABOUT_ALLOWED_TAGS } from '../../domain/about';
-import { API_BASE, resolveImageUrl } from './api-client';
+import {
+  ABOUT_ALLOWED_TAGS,
+  ABOUT_LINK_REL,
+  isAllowedAboutLink,
+  SAFE_IMAGE_SRC,
+} from '@/domain/about';
+import { resolveImageUrl } from './api-client';
 
 type Purifier = ReturnType<typeof DOMPurify>;
 
-/** Our own uploaded images (`/images/<id>`, or already under the API base). */
-const OWN_IMAGE = /^\/images\/[A-Za-z0-9_-]+$/;
-
-/** An image source the About HTML may use: one of our images or an https URL. */
+/** An image source the About HTML may use: the server's rule, one of our images or an https URL. */
 export function isAllowedAboutImageSource(src: string): boolean {
-  if (OWN_IMAGE.test(src)) return true;
-  if (src.startsWith(`${API_BASE}/images/`) && OWN_IMAGE.test(src.slice(API_BASE.length))) {
-    return true;
-  }
-  try {
-    return new URL(src).protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return SAFE_IMAGE_SRC.test(src);
 }
 
 let purifier: Purifier | null = null;
@@ -31,11 +25,29 @@ export function provideSanitizerWithoutDom(sanitize: (html: string) => string): 
   sanitizerWithoutDom = sanitize;
 }
 
+/**
+ * A link to an allowed address gets our `rel`; any other leaves its text in its place. The text
+ * goes in after the link, as DOMPurify moves the content of a refused element, so that it is
+ * still sanitized.
+ */
+function keepAllowedLink(link: Element) {
+  const href = link.getAttribute('href')?.trim() ?? '';
+  if (isAllowedAboutLink(href)) {
+    link.setAttribute('href', href);
+    link.setAttribute('rel', ABOUT_LINK_REL);
+    return;
+  }
+  const next = link.nextSibling;
+  for (const child of Array.from(link.childNodes)) link.parentNode?.insertBefore(child, next);
+  link.remove();
+}
+
 /** A DOMPurify instance of its own, so its hook never touches other sanitizing. */
 function aboutPurifier(): Purifier {
   if (purifier) return purifier;
   const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') keepAllowedLink(node);
     if (node.nodeName !== 'IMG') return;
     const src = node.getAttribute('src')?.trim() ?? '';
     if (!isAllowedAboutImageSource(src)) {
@@ -50,9 +62,11 @@ function aboutPurifier(): Purifier {
 }
 
 /**
- * Cleans the About HTML for display (DESIGN.md section 5.5): only h2, h3, p, strong, em, ul,
- * ol, li and img; only `src` and `alt`; an image only from our own `/images/` or https, its
- * source resolved against the API base. The server sanitizes on save; this is the second line.
+ * Cleans the About HTML for display: only h2, h3, p, strong, em, ul,
+ * ol, li, img and a; only `src` and `alt` on images, `href` (and our `rel`) on links; an image
+ * only from our own `/images/` or https, its source resolved against the API base; a link only
+ * to an https, http, mailto or site address. The server sanitizes on save; this is the second
+ * line.
  */
 export function sanitizeAboutHtml(html: string): string {
   if (typeof window === 'undefined') {
@@ -61,7 +75,7 @@ export function sanitizeAboutHtml(html: string): string {
   }
   return aboutPurifier().sanitize(html, {
     ALLOWED_TAGS: [...ABOUT_ALLOWED_TAGS],
-    ALLOWED_ATTR: ['src', 'alt'],
+    ALLOWED_ATTR: ['src', 'alt', 'href'],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,

@@ -16,6 +16,7 @@ describe('session', () => {
 
   it('decodes the user from the stored token, including non-ASCII names', async () => {
     store.set('token', fakeToken(userClaims));
+    store.set('loginTime', String(Date.now()));
     const session = await loadSession();
     expect(session.getUserToken()).toBe(store.get('token'));
     expect(session.getSessionUser()).toEqual(userClaims);
@@ -45,7 +46,57 @@ describe('session', () => {
     session.endSession();
     expect(session.getUserToken()).toBeNull();
     expect(session.getLoginTime()).toBeNull();
-    expect(store.size).toBe(0);
+    expect(session.getSessionEndReason()).toBe('logout');
+    expect(Object.fromEntries(store)).toEqual({ sessionEnd: 'logout' });
+  });
+
+  it('ends a stored session whose 10 minutes have passed, as timed out', async () => {
+    store.set('token', fakeToken(userClaims));
+    store.set('loginTime', String(Date.now() - 10 * 60_000 - 1));
+    const session = await loadSession();
+    expect(session.getSessionUser()).toBeNull();
+    expect(session.getSessionEndReason()).toBe('timeout');
+    expect(store.has('token')).toBe(false);
+  });
+
+  it('stores a renewed token only while the session it renews lasts', async () => {
+    const session = await loadSession();
+    const first = fakeToken(userClaims);
+    const renewed = fakeToken({ ...userClaims, name: 'Ananya Rao' });
+    session.startSession(first);
+    store.set('loginTime', '1000');
+    session.renewSession(first, renewed);
+    expect(session.getUserToken()).toBe(renewed);
+    expect(session.getSessionUser()?.name).toBe('Ananya Rao');
+    expect(session.getLoginTime()).toBeGreaterThan(1000);
+
+    session.endSession('timeout');
+    session.renewSession(renewed, fakeToken(userClaims));
+    expect(session.getUserToken()).toBeNull();
+    expect(session.getSessionEndReason()).toBe('timeout');
+  });
+
+  it('follows the session another tab renews, and learns why that tab ended it', async () => {
+    store.set('token', fakeToken(userClaims));
+    store.set('loginTime', String(Date.now() - 5 * 60_000));
+    const session = await loadSession();
+    const fromOtherTab = (key: string) =>
+      window.dispatchEvent(Object.assign(new Event('storage'), { key }));
+
+    const renewed = fakeToken({ ...userClaims, id: 'HST-000124' });
+    const renewedAt = Date.now();
+    store.set('token', renewed);
+    store.set('loginTime', String(renewedAt));
+    fromOtherTab('token');
+    expect(session.getUserToken()).toBe(renewed);
+    expect(session.getLoginTime()).toBe(renewedAt);
+
+    store.delete('token');
+    store.delete('loginTime');
+    store.set('sessionEnd', 'refused');
+    fromOtherTab('token');
+    expect(session.getUserToken()).toBeNull();
+    expect(session.getSessionEndReason()).toBe('refused');
   });
 
   it('keeps the admin session apart', async () => {

@@ -1,14 +1,27 @@
 import { useSyncExternalStore } from 'react';
+import { SESSION_TIMEOUT_MS } from '@/domain/timing';
+import { localStore } from './safe-storage';
 
 /**
- * Browser sessions (DESIGN.md 5.9): the user session is `token` plus `loginTime` in
- * localStorage; the admin session is `adminToken`, sent only by admin pages.
+ * Browser sessions: the user session is `token` plus `loginTime` in
+ * localStorage; the admin session is `adminToken`, sent only by admin pages. `loginTime` is when
+ * the stored token was issued (at login, or at its last renewal); the session ends 10 minutes
+ * after it.
  */
 const USER_TOKEN_KEY = 'token';
 const LOGIN_TIME_KEY = 'loginTime';
 const ADMIN_TOKEN_KEY = 'adminToken';
+/** Why the last user session ended, for the other tabs (which see only the token go). */
+const SESSION_END_KEY = 'sessionEnd';
 
-/** The claims of a user token (DESIGN.md section 4). */
+/**
+ * How a user session ended: the member logged out, it timed out after 10 minutes without
+ * activity, or the server refused its token (expired, or the account is gone).
+ */
+export type SessionEndReason = 'logout' | 'timeout' | 'refused';
+const END_REASONS: readonly SessionEndReason[] = ['logout', 'timeout', 'refused'];
+
+/** The claims of a user token. */
 export interface SessionUser {
   /** The account id. */
   sub: string;
@@ -17,6 +30,11 @@ export interface SessionUser {
   name: string;
   email: string;
   role: 'user';
+}
+
+/** The claims of an admin token that the site's header shows. */
+export interface AdminSession {
+  username: string;
 }
 
 const STRING_CLAIMS = ['sub', 'id', 'name', 'email'] as const;
@@ -36,68 +54,110 @@ function toSessionUser(claims: unknown): SessionUser | null {
   };
 }
 
-function readItem(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeItem(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Storage may be unavailable (private browsing); the session then lasts for this page only.
-  }
-}
-
-function removeItem(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // Nothing stored, nothing to remove.
-  }
+function toAdminSession(claims: unknown): AdminSession | null {
+  if (typeof claims !== 'object' || claims === null) return null;
+  const record = claims as Record<string, unknown>;
+  if (record.role !== 'admin' || typeof record.username !== 'string') return null;
+  return { username: record.username };
 }
 
 /** Decodes the payload of a JWT (base64url JSON). The signature is the server's business. */
-function decodeUser(token: string): SessionUser | null {
+function decodeClaims(token: string): unknown {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
     const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
-    return toSessionUser(JSON.parse(new TextDecoder().decode(bytes)));
+    return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     return null;
   }
 }
 
+function readLoginTime(): number | null {
+  const loginTime = Number(localStore.get(LOGIN_TIME_KEY));
+  return Number.isFinite(loginTime) && loginTime > 0 ? loginTime : null;
+}
+
+/** Why another tab ended the session this one shared. */
+function readEndReason(): SessionEndReason {
+  const stored = localStore.get(SESSION_END_KEY);
+  return END_REASONS.find((reason) => reason === stored) ?? 'logout';
+}
+
+interface UserSession {
+  userToken: string;
+  user: SessionUser;
+  loginTime: number;
+}
+
+/**
+ * The stored user session, or null. A token that cannot be decoded is removed, and so is one
+ * whose 10 minutes have passed (a tab opened again later, say): that one as a time-out.
+ */
+function readUserSession(): UserSession | 'timed out' | null {
+  const userToken = localStore.get(USER_TOKEN_KEY);
+  if (!userToken) return null;
+  const user = toSessionUser(decodeClaims(userToken));
+  const loginTime = readLoginTime();
+  if (user && loginTime !== null && Date.now() - loginTime < SESSION_TIMEOUT_MS) {
+    return { userToken, user, loginTime };
+  }
+  localStore.remove(USER_TOKEN_KEY);
+  localStore.remove(LOGIN_TIME_KEY);
+  return user ? 'timed out' : null;
+}
+
 interface StoredSession {
   userToken: string | null;
   user: SessionUser | null;
+  loginTime: number | null;
   adminToken: string | null;
+  admin: AdminSession | null;
+  /** Why the user session of this page ended; null while it lasts, or when there was none. */
+  endReason: SessionEndReason | null;
 }
 
 const listeners = new Set<() => void>();
 
-/** Reads storage; a user token that cannot be decoded ends the user session. */
-function load(): StoredSession {
-  const userToken = readItem(USER_TOKEN_KEY);
-  const user = userToken ? decodeUser(userToken) : null;
-  if (userToken && !user) {
-    removeItem(USER_TOKEN_KEY);
-    removeItem(LOGIN_TIME_KEY);
-  }
-  return { userToken: user ? userToken : null, user, adminToken: readItem(ADMIN_TOKEN_KEY) };
+const sameUser = (a: SessionUser, b: SessionUser) =>
+  STRING_CLAIMS.every((claim) => a[claim] === b[claim]);
+
+/** Reads storage; `endedHere` says why this tab has just ended the user session. */
+function load(previous?: StoredSession, endedHere?: SessionEndReason): StoredSession {
+  const stored = readUserSession();
+  const session = stored === 'timed out' ? null : stored;
+  let endReason: SessionEndReason | null = previous?.endReason ?? null;
+  if (session) endReason = null;
+  else if (endedHere) endReason = endedHere;
+  else if (stored === 'timed out') endReason = 'timeout';
+  else if (previous?.userToken) endReason = readEndReason();
+  // A renewed token with the same claims keeps the same user, so pages do not redraw for it.
+  const user =
+    session && previous?.user && sameUser(session.user, previous.user)
+      ? previous.user
+      : (session?.user ?? null);
+  const adminToken = localStore.get(ADMIN_TOKEN_KEY);
+  return {
+    userToken: session?.userToken ?? null,
+    user,
+    loginTime: session?.loginTime ?? null,
+    adminToken,
+    admin: adminToken ? toAdminSession(decodeClaims(adminToken)) : null,
+    endReason,
+  };
 }
 
 let current: StoredSession = load();
 
-function refresh(): void {
-  const next = load();
-  const changed = next.userToken !== current.userToken || next.adminToken !== current.adminToken;
+function refresh(endedHere?: SessionEndReason): void {
+  const next = load(current, endedHere);
+  const changed =
+    next.userToken !== current.userToken ||
+    next.loginTime !== current.loginTime ||
+    next.adminToken !== current.adminToken ||
+    next.endReason !== current.endReason;
   if (!changed) return;
   current = next;
   listeners.forEach((listener) => listener());
@@ -113,7 +173,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (
       event.key === null ||
-      [USER_TOKEN_KEY, LOGIN_TIME_KEY, ADMIN_TOKEN_KEY].includes(event.key)
+      [USER_TOKEN_KEY, LOGIN_TIME_KEY, ADMIN_TOKEN_KEY, SESSION_END_KEY].includes(event.key)
     ) {
       refresh();
     }
@@ -122,16 +182,32 @@ if (typeof window !== 'undefined') {
 
 /** Stores a user token from a successful login and starts the clock of the session time-out. */
 export function startSession(token: string): void {
-  writeItem(USER_TOKEN_KEY, token);
-  writeItem(LOGIN_TIME_KEY, String(Date.now()));
+  localStore.remove(SESSION_END_KEY);
+  localStore.set(USER_TOKEN_KEY, token);
+  localStore.set(LOGIN_TIME_KEY, String(Date.now()));
   refresh();
 }
 
-/** Ends the user session: removes the token and the login time. */
-export function endSession(): void {
-  removeItem(USER_TOKEN_KEY);
-  removeItem(LOGIN_TIME_KEY);
-  refresh();
+/**
+ * Stores the renewed token that replaces `renewed` and starts the clock again; does nothing if
+ * the session ended (or was renewed by another tab) while the renewal was under way.
+ */
+export function renewSession(renewed: string, token: string): void {
+  if (localStore.get(USER_TOKEN_KEY) !== renewed) return;
+  startSession(token);
+}
+
+/** Ends the user session: removes the token and the login time, and tells other tabs why. */
+export function endSession(reason: SessionEndReason = 'logout'): void {
+  localStore.remove(USER_TOKEN_KEY);
+  localStore.remove(LOGIN_TIME_KEY);
+  localStore.set(SESSION_END_KEY, reason);
+  refresh(reason);
+}
+
+/** Why the user session of this page ended, or null while it lasts (or there was none). */
+export function getSessionEndReason(): SessionEndReason | null {
+  return current.endReason;
 }
 
 /** The stored user token, or null without a (decodable) user session. */
@@ -139,11 +215,9 @@ export function getUserToken(): string | null {
   return current.userToken;
 }
 
-/** When the user logged in (epoch milliseconds), or null. */
+/** When the stored token was issued, at login or renewal (epoch milliseconds), or null. */
 export function getLoginTime(): number | null {
-  if (!current.userToken) return null;
-  const loginTime = Number(readItem(LOGIN_TIME_KEY));
-  return Number.isFinite(loginTime) && loginTime > 0 ? loginTime : null;
+  return current.loginTime;
 }
 
 /** The logged-in user decoded from the stored token, or null (outside React). */
@@ -159,15 +233,20 @@ export function useSession(): SessionUser | null {
   return useSyncExternalStore(subscribe, getSessionUser, noSession);
 }
 
+/** The login time of the user session, or null without one; re-renders when it changes. */
+export function useLoginTime(): number | null {
+  return useSyncExternalStore(subscribe, getLoginTime, noSession);
+}
+
 /** Stores the token of a successful admin login. */
 export function startAdminSession(token: string): void {
-  writeItem(ADMIN_TOKEN_KEY, token);
+  localStore.set(ADMIN_TOKEN_KEY, token);
   refresh();
 }
 
 /** Ends the admin session. */
 export function endAdminSession(): void {
-  removeItem(ADMIN_TOKEN_KEY);
+  localStore.remove(ADMIN_TOKEN_KEY);
   refresh();
 }
 
@@ -178,5 +257,10 @@ export function getAdminToken(): string | null {
 
 /** The stored admin token (or null); re-renders when it changes. */
 export function useAdminToken(): string | null {
-  return useSyncExternalStore(subscribe, () => current.adminToken);
+  return useSyncExternalStore(subscribe, () => current.adminToken, noSession);
+}
+
+/** The admin decoded from the stored admin token, or null; re-renders when it changes. */
+export function useAdminSession(): AdminSession | null {
+  return useSyncExternalStore(subscribe, () => current.admin, noSession);
 }

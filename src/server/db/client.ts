@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { observeCalls, QueryObservers, type QueryListener } from './query-observers';
 import * as schema from './schema';
 
 /** The one database type every service takes, whichever driver is underneath. */
@@ -18,6 +19,10 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Calls `listener` after each query with its time; answers a function that stops it. */
+  onQuery(listener: QueryListener): () => void;
+  /** The connection pool's state (PostgreSQL); undefined for the embedded database. */
+  poolStats(): PoolStats | undefined;
   /**
    * Calls `onNotify` with each payload sent to `channel` (NOTIFY), from any connection or
    * instance; `onLost` when the listening connection drops (PostgreSQL only). Resolves to a
@@ -29,7 +34,21 @@ export interface DatabaseHandle {
    * first admin). PostgreSQL takes an advisory lock; the embedded database has one process.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` unless another instance holds `lock` (a job that must run once at a time, such
+   * as the payment reconciler): undefined when it was skipped. The embedded database has one
+   * process, so there it always runs.
+   */
+  unlessLocked<T>(lock: number, work: () => Promise<T>): Promise<T | undefined>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 /** The advisory lock instances take to start up one at a time (any constant of ours). */
@@ -50,29 +69,44 @@ export type DatabaseSource =
 /** PostgreSQL when a URL is given; otherwise PGlite, on disk or an instance a test made. */
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
+    const max = source.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: source.url, max });
+    const observers = new QueryObservers();
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => observeCalls(client, 'query', observers));
     const db = drizzlePostgres(pool, { schema });
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => void (await db.execute(sql`select 1`)),
+      onQuery: (listener) => observers.add(listener),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max,
+      }),
       listen: (channel, handlers) => listenOnPostgres(source.url, channel, handlers),
       exclusively: (work) => withAdvisoryLock(source.url, work),
+      unlessLocked: (lock, work) => unlessAdvisoryLocked(source.url, lock, work),
       close: () => pool.end(),
     };
   }
   const client =
-    'client' in source ? source.client : await PGlite.create(path.join(source.dataDir, 'pglite'));
+    'client' in source ? source.client : await PGlite.create(pgliteDirectory(source.dataDir));
+  const observers = observePglite(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    onQuery: (listener) => observers.add(listener),
+    poolStats: () => undefined,
     exclusively: (work) => work(),
+    unlessLocked: (_lock, work) => work(),
     listen: async (channel, { onNotify }) => {
       const unlisten = await client.listen(channel, onNotify);
       return () => (client.closed ? Promise.resolve() : unlisten());
@@ -81,6 +115,24 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const pgliteDirectory = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** Times the queries drizzle sends, in and out of transactions. */
+function observePglite(client: PGlite): QueryObservers {
+  const observers = new QueryObservers();
+  observeCalls(client, 'query', observers);
+  observeCalls(client, 'exec', observers);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      observeCalls(tx, 'query', observers);
+      observeCalls(tx, 'exec', observers);
+      return callback(tx);
+    });
+  return observers;
 }
 
 /** The lock is held by a connection of its own, so `work` may use the pool freely. */
@@ -92,6 +144,24 @@ async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise
     return await work();
   } finally {
     // Ending the session releases the lock.
+    await holder.end();
+  }
+}
+
+async function unlessAdvisoryLocked<T>(
+  url: string,
+  lock: number,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  try {
+    const { rows } = await holder.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock($1) as locked',
+      [lock],
+    );
+    return rows[0]?.locked ? await work() : undefined;
+  } finally {
     await holder.end();
   }
 }

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -13,19 +14,30 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AboutMember } from '../../domain/about-schemas';
+import type { AdminRole } from '../../domain/admin-roles';
 import type {
   EventStatus,
   GenderCode,
   PaymentStatus,
+  QueryStatus,
   RegistrationType,
 } from '../../domain/constants';
+import type { PaymentPurpose, PaymentState, RefundStatus } from '../../domain/payments';
+import type {
+  MessageAudience,
+  RecipientStatus,
+  RefundRule,
+  RegistrationStatus,
+} from '../../domain/lifecycle';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -61,19 +73,36 @@ export const events = pgTable(
     amountIndividual: integer('amount_individual').notNull().default(0),
     amountTeam: integer('amount_team').notNull().default(0),
     /**
+     * Team size in all, the registrant included, when the admin set it; null keeps the default
+     * rule (at least two; at most 13 for cricket, 2 for anything else).
+     */
+    teamSizeMin: integer('team_size_min'),
+    teamSizeMax: integer('team_size_max'),
+    /**
      * Kept by the registration service in the same transaction as each registration, so the
      * capacity check is one conditional update that concurrent requests cannot overshoot.
      */
     registrationCount: integer('registration_count').notNull().default(0),
+    /** When full, members may join a waiting list and are promoted in order as places free. */
+    waitlist: boolean('waitlist').notNull().default(false),
+    /** What a member who cancels before the deadline gets back (domain/lifecycle.ts). */
+    refundRule: text('refund_rule').$type<RefundRule>().notNull().default('full'),
+    /** Whether confirmed registrants are mailed a reminder the day before. */
+    reminders: boolean('reminders').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('events_date_idx').on(table.date),
+    check('events_refund_rule_check', sql`${table.refundRule} in ('full', 'none')`),
     check('events_status_check', sql`${table.status} in ('upcoming', 'ongoing', 'completed')`),
     check('events_fees_check', sql`${table.amountIndividual} >= 0 and ${table.amountTeam} >= 0`),
     check('events_max_participants_check', sql`${table.maxParticipants} >= 0`),
     check('events_registration_count_check', sql`${table.registrationCount} >= 0`),
+    check(
+      'events_team_size_check',
+      sql`(${table.teamSizeMin} is null or ${table.teamSizeMin} >= 2) and (${table.teamSizeMax} is null or ${table.teamSizeMax} >= 2) and (${table.teamSizeMin} is null or ${table.teamSizeMax} is null or ${table.teamSizeMin} <= ${table.teamSizeMax})`,
+    ),
   ],
 );
 
@@ -116,16 +145,25 @@ export const queries = pgTable(
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
     message: text('message').notNull(),
+    /** `new` until an admin replies from the dashboard; then `answered`, with the reply kept. */
+    status: text('status').$type<QueryStatus>().notNull().default('new'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, precision: 3 }),
+    repliedBy: text('replied_by'),
     createdAt: createdAt(),
   },
-  (table) => [index('queries_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('queries_created_at_idx').on(table.createdAt),
+    index('queries_status_idx').on(table.status),
+    check('queries_status_check', sql`${table.status} in ('new', 'answered')`),
+  ],
 );
 
 export const studentIdSequence = pgSequence('student_id_seq', { startWith: 1 });
 
 /**
  * One student id per person, by lower-cased e-mail, assigned at sign-up or first registration
- * and kept for every later registration (DESIGN.md section 7.6).
+ * and kept for every later registration.
  */
 export const people = pgTable('people', {
   email: text('email').primaryKey(),
@@ -148,7 +186,10 @@ export const accounts = pgTable('accounts', {
   updatedAt: updatedAt(),
 });
 
-/** A sign-up in progress: the e-mailed code (hashed), its tries, and whether it was verified. */
+/**
+ * A sign-up code in progress: the e-mailed code (hashed), its tries, and when it was used. A
+ * used code cannot be used again; asking for a new code replaces the row.
+ */
 export const signupCodes = pgTable('signup_codes', {
   email: text('email').primaryKey(),
   name: text('name').notNull(),
@@ -158,6 +199,23 @@ export const signupCodes = pgTable('signup_codes', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
 });
+
+/**
+ * Proof that whoever holds the ticket typed the right code: verifying a code answers the ticket
+ * once, and only its holder may then set the password. Stored hashed, short-lived, single-use.
+ * Asking for a new code leaves tickets alone, so it cannot spoil a verification already made.
+ */
+export const signupTickets = pgTable(
+  'signup_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('signup_tickets_email_idx').on(table.email)],
+);
 
 export const passwordResets = pgTable(
   'password_resets',
@@ -202,17 +260,98 @@ export const registrations = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('Pending'),
     /** The fee in rupees at the time of registering: due while Pending, paid once Success. */
     amount: integer('amount').notNull().default(0),
+    /**
+     * Where the registration stands (domain/lifecycle.ts). Places are taken by `confirmed` and
+     * `awaiting_payment` only: the event's registration count is theirs.
+     */
+    status: text('status').$type<RegistrationStatus>().notNull().default('confirmed'),
+    /** Until when an unpaid registration holds its place; null: held until paid or deleted. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, precision: 3 }),
+    /** The ticket's code in its QR: random (122 bits), so it can be neither guessed nor forged. */
+    ticketCode: text('ticket_code')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    unique('registrations_event_email_unique').on(table.eventId, table.email),
+    // One live registration per person and event; cancelled and expired ones stay as history.
+    uniqueIndex('registrations_event_email_live')
+      .on(table.eventId, table.email)
+      .where(sql`status in ('confirmed', 'awaiting_payment', 'waitlisted')`),
+    index('registrations_event_status_idx').on(table.eventId, table.status, table.createdAt),
+    index('registrations_hold_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`status = 'awaiting_payment'`),
     index('registrations_email_idx').on(table.email),
     index('registrations_created_at_idx').on(table.createdAt),
     check('registrations_gender_check', sql`${table.gender} in ('M', 'F', 'O')`),
     check('registrations_type_check', sql`${table.registrationType} in ('individual', 'team')`),
     check('registrations_payment_check', sql`${table.paymentStatus} in ('Pending', 'Success')`),
     check('registrations_amount_check', sql`${table.amount} >= 0`),
+    check(
+      'registrations_status_check',
+      sql`${table.status} in ('confirmed', 'awaiting_payment', 'waitlisted', 'cancelled', 'expired')`,
+    ),
+  ],
+);
+
+/**
+ * A person let in at the gate: the registrant (person 0) or a team member (person i is
+ * `teamMembers[i - 1]`). Unique per person, so two gates scanning at once admit once.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    person: smallint('person').notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** The admin's username, and the gate they named, if any. */
+    checkedInBy: text('checked_in_by').notNull(),
+    gate: text('gate').notNull().default(''),
+  },
+  (table) => [
+    primaryKey({ columns: [table.registrationId, table.person] }),
+    check('check_ins_person_check', sql`${table.person} >= 0`),
+  ],
+);
+
+/** A message an admin wrote to an event's registrants; one recipient row per address. */
+export const eventMessages = pgTable(
+  'event_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    audience: text('audience').$type<MessageAudience>().notNull(),
+    sentBy: text('sent_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('event_messages_event_idx').on(table.eventId, table.createdAt)],
+);
+
+export const messageRecipients = pgTable(
+  'message_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => eventMessages.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    status: text('status').$type<RecipientStatus>().notNull().default('pending'),
+    sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    unique('message_recipients_unique').on(table.messageId, table.email),
+    check('message_recipients_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
   ],
 );
 
@@ -226,21 +365,246 @@ export const donations = pgTable(
     amount: integer('amount').notNull(),
     razorpayPaymentId: text('razorpay_payment_id').notNull().default(''),
     razorpayOrderId: text('razorpay_order_id').notNull().default(''),
+    /** For the 80G receipt, when the donor gives them. */
+    pan: text('pan').notNull().default(''),
+    address: text('address').notNull().default(''),
+    purpose: text('purpose').notNull().default(''),
+    /** A donation begun online is Pending until its payment is applied; only Success counts. */
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('Success'),
     createdAt: createdAt(),
   },
   (table) => [
     index('donations_email_idx').on(table.email),
     index('donations_created_at_idx').on(table.createdAt),
     check('donations_amount_check', sql`${table.amount} > 0`),
+    check('donations_payment_check', sql`${table.paymentStatus} in ('Pending', 'Success')`),
   ],
 );
 
-export const admins = pgTable('admins', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
+/**
+ * One Razorpay order and what became of it: the thing paid for (a registration or a donation),
+ * the amount the server computed, and the state, which only ever moves forward
+ * (domain/payments.ts). Every effect of a payment is keyed by this row, so the browser, the
+ * webhook and the reconciler may report it in any order, any number of times.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').$type<PaymentPurpose>().notNull(),
+    registrationId: uuid('registration_id').references(() => registrations.id, {
+      onDelete: 'set null',
+    }),
+    donationId: uuid('donation_id').references(() => donations.id, { onDelete: 'set null' }),
+    /** Whose payment it is: the member's e-mail, for their own pages. */
+    email: text('email').notNull(),
+    /** In whole rupees, as the server computed it; Razorpay is asked for a hundred times that. */
+    amount: integer('amount').notNull(),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    state: text('state').$type<PaymentState>().notNull().default('created'),
+    razorpayOrderId: text('razorpay_order_id').notNull().unique(),
+    razorpayPaymentId: text('razorpay_payment_id').unique(),
+    /** upi, card, netbanking or wallet, as Razorpay names it. */
+    method: text('method'),
+    /** Numbered per purpose and financial year, so unique only within its purpose. */
+    receiptNumber: text('receipt_number'),
+    paidAt: timestamp('paid_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('payments_receipt_number_unique').on(table.purpose, table.receiptNumber),
+    index('payments_registration_idx').on(table.registrationId),
+    index('payments_donation_idx').on(table.donationId),
+    index('payments_email_idx').on(table.email),
+    index('payments_state_created_idx').on(table.state, table.createdAt),
+    check('payments_purpose_check', sql`${table.purpose} in ('registration', 'donation')`),
+    check(
+      'payments_state_check',
+      sql`${table.state} in ('created', 'attempted', 'failed', 'paid', 'partially_refunded', 'refunded')`,
+    ),
+    check(
+      'payments_amounts_check',
+      sql`${table.amount} > 0 and ${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amount}`,
+    ),
+  ],
+);
+
+/**
+ * A refund an admin asked Razorpay for. The row comes first, with the idempotency key Razorpay
+ * is sent, so a retried call for the same row never refunds twice; the payment's refunded amount
+ * moves only when Razorpay reports the refund processed (once per refund id).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    razorpayRefundId: text('razorpay_refund_id').unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Whole rupees. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    /** The admin's username. */
+    requestedBy: text('requested_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('refunds_payment_idx').on(table.paymentId),
+    check('refunds_amount_check', sql`${table.amount} > 0`),
+    check('refunds_reason_check', sql`length(${table.reason}) > 0`),
+    check('refunds_status_check', sql`${table.status} in ('pending', 'processed', 'failed')`),
+  ],
+);
+
+/** The last receipt number given in a series (donations or registrations) and financial year. */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    series: text('series').$type<PaymentPurpose>().notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.financialYear] })],
+);
+
+/**
+ * Durable background work (src/server/jobs): mails, reminders, hold expiry, refunds and the
+ * periodic sweeps. Enqueued in the transaction of the change that causes it, claimed by any
+ * instance with FOR UPDATE SKIP LOCKED, run at least once with retries; `key`, when set, makes
+ * something happen once ever (a reminder per registration, a mail per message recipient).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    key: text('key').unique(),
+    /** queued, running (claimed until `lockedUntil`), done, or failed (gave up). */
+    state: text('state').notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true, precision: 3 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, precision: 3 }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`state in ('queued', 'running')`),
+    index('jobs_finished_idx').on(table.finishedAt),
+    check('jobs_state_check', sql`${table.state} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
+/** Webhook deliveries already handled, by Razorpay's event id: a retried delivery is skipped. */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 });
+
+/**
+ * The committee's accounts. The first comes from ADMIN_USERNAME and is an owner; owners invite
+ * the others by e-mail. A token carries the admin's `token_version`, checked on every call, so
+ * raising it (a new password, disabling, "sign out everywhere") ends every session at once.
+ */
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    /** Where the invitation went; the configured admin has none until an owner sets one. */
+    email: text('email').unique(),
+    role: text('role').$type<AdminRole>().notNull(),
+    /** Null until an invited admin sets a password through the invitation's link. */
+    passwordHash: text('password_hash'),
+    /**
+     * The hash of the ADMIN_PASSWORD last applied to this admin, so a start-up can tell a new
+     * ADMIN_PASSWORD (apply it) from an old one the admin has since changed in the dashboard.
+     */
+    configuredPasswordHash: text('configured_password_hash'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, precision: 3 }),
+    tokenVersion: integer('token_version').notNull().default(1),
+    disabledAt: timestamp('disabled_at', { withTimezone: true, precision: 3 }),
+    /** The invitation link's token (keyed hash), until it is used; valid until the expiry. */
+    invitationTokenHash: text('invitation_token_hash').unique(),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true, precision: 3 }),
+    /** Base32 TOTP secret while two-factor sign-in is on; the pending one while it is set up. */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The 30-second step of the last code accepted: a code of that step or earlier is refused. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'admins_role_check',
+      sql`${table.role} in ('owner', 'manager', 'treasurer', 'editor', 'viewer')`,
+    ),
+  ],
+);
+
+/** Ten single-use codes per admin with two-factor on, for a lost phone; stored hashed. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [primaryKey({ columns: [table.adminId, table.codeHash] })],
+);
+
+/** Settings the owners change in the dashboard: a single row. */
+export const adminSettings = pgTable(
+  'admin_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('admin_settings_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Who changed what: one entry per admin write, written in the write's own transaction. A
+ * trigger refuses UPDATE, DELETE and TRUNCATE, so entries can only be added.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    /** Null for what the server did itself (the configured admin at start-up). */
+    adminId: uuid('admin_id').references(() => admins.id),
+    /** The username at the time, so the entry reads the same after a rename. */
+    adminUsername: text('admin_username').notNull(),
+    address: text('address'),
+    action: text('action').notNull(),
+    recordType: text('record_type'),
+    recordId: text('record_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at.desc(), table.id.desc()),
+    index('audit_log_admin_idx').on(table.adminId, table.at.desc()),
+    index('audit_log_action_idx').on(table.action, table.at.desc()),
+    index('audit_log_record_idx').on(table.recordType, table.recordId),
+  ],
+);
 
 /**
  * A counter per cached list, raised by a trigger on every change to its table, so every

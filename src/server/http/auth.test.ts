@@ -1,7 +1,12 @@
 import Fastify from 'fastify';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock';
-import { adminOnly, authentication, requireUser } from './auth';
+import type { DatabaseHandle } from '../db/client';
+import { admins } from '../db/schema';
+import { createTestDatabase } from '../test/test-database';
+import { accessControl } from './access';
+import { authentication, requireUser } from './auth';
 import { registerErrorHandler } from './error-handler';
 import { TokenService } from './tokens';
 
@@ -9,15 +14,28 @@ describe('authentication and guards', () => {
   const clock = new ManualClock();
   const tokens = new TokenService('a-secret-long-enough-for-the-tests-here', clock);
   const app = Fastify();
+  let database: DatabaseHandle;
   let userToken: string;
   let adminToken: string;
+  let adminId: string;
 
   beforeAll(async () => {
+    database = await createTestDatabase();
+    const [admin] = await database.db
+      .insert(admins)
+      .values({ username: 'admin', role: 'viewer', passwordHash: 'not-used-here' })
+      .returning();
+    adminId = admin?.id ?? '';
     registerErrorHandler(app);
     await app.register(authentication, { tokens });
-    app.get('/public', async (request) => ({ identity: request.identity?.role ?? null }));
-    app.get('/mine', async (request) => ({ email: requireUser(request).email }));
-    app.get('/admin', { onRequest: adminOnly }, async () => ({ ok: true }));
+    await app.register(accessControl, { database: database.db, clock });
+    app.get('/api/public', { config: { access: 'public' } }, async (request) => ({
+      identity: request.identity?.role ?? null,
+    }));
+    app.get('/api/mine', { config: { access: 'member' } }, async (request) => ({
+      email: requireUser(request).email,
+    }));
+    app.get('/api/admin', { config: { access: 'account' } }, async () => ({ ok: true }));
     await app.ready();
     userToken = await tokens.signUser({
       sub: 'acc-1',
@@ -25,12 +43,25 @@ describe('authentication and guards', () => {
       name: 'Asha',
       email: 'asha@example.com',
     });
-    adminToken = await tokens.signAdmin({ sub: 'adm-1', username: 'admin' });
+    adminToken = await tokens.signAdmin({ sub: adminId, username: 'admin', ver: 1 });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
 
   const call = (url: string, token?: string) =>
-    app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    app.inject({ url: `/api${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('refuses to start a route under /api that declares no access', async () => {
+    const open = Fastify();
+    await open.register(authentication, { tokens });
+    await open.register(accessControl, { database: database.db, clock });
+    expect(() => open.get('/api/forgotten', async () => ({ ok: true }))).toThrow(
+      /GET \/api\/forgotten declares no access/,
+    );
+    await open.close();
+  });
 
   it('lets public routes ignore a bad token', async () => {
     const response = await call('/public', 'not-a-token');
@@ -68,12 +99,42 @@ describe('authentication and guards', () => {
 
   it('refuses tokens signed with another secret or with no signature', async () => {
     const other = new TokenService('another-secret-that-is-long-enough', clock);
-    const forged = await other.signAdmin({ sub: 'adm-1', username: 'admin' });
+    const forged = await other.signAdmin({ sub: adminId, username: 'admin', ver: 1 });
     expect((await call('/admin', forged)).statusCode).toBe(401);
     const [header, payload] = adminToken.split('.');
     const unsigned = `${header}.${payload}.`;
     expect((await call('/admin', unsigned)).statusCode).toBe(401);
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
     expect((await call('/admin', none)).statusCode).toBe(401);
+  });
+
+  it('refuses a correctly signed token that never expires, or has no issue time', async () => {
+    const key = new TextEncoder().encode('a-secret-long-enough-for-the-tests-here');
+    const now = Math.floor(clock.now().getTime() / 1000);
+    const admin = { username: 'admin', role: 'admin', ver: 1 };
+    const signed = (claims: (jwt: SignJWT) => SignJWT) =>
+      claims(new SignJWT(admin).setProtectedHeader({ alg: 'HS256' }).setSubject(adminId)).sign(key);
+    const forever = await signed((jwt) => jwt.setIssuedAt(now));
+    const noIssueTime = await signed((jwt) => jwt.setExpirationTime(now + 600));
+    const tooLong = await signed((jwt) =>
+      jwt.setIssuedAt(now - 9 * 3600).setExpirationTime(now + 600),
+    );
+    const proper = await signed((jwt) => jwt.setIssuedAt(now).setExpirationTime(now + 600));
+    expect((await call('/admin', forever)).statusCode).toBe(401);
+    expect((await call('/admin', noIssueTime)).statusCode).toBe(401);
+    expect((await call('/admin', tooLong)).statusCode).toBe(401);
+    expect((await call('/admin', proper)).statusCode).toBe(200);
+  });
+
+  it('refuses a token signed with another algorithm, even with the right secret', async () => {
+    const key = new TextEncoder().encode('a-secret-long-enough-for-the-tests-here');
+    const now = Math.floor(clock.now().getTime() / 1000);
+    const hs512 = await new SignJWT({ username: 'admin', role: 'admin', ver: 1 })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(adminId)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(key);
+    expect((await call('/admin', hs512)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AdminClaims, UserClaims } from '../../domain/session';
-import { forbidden, unauthorized } from './errors';
+import type { UserClaims } from '@/domain/session';
+import { ACCESS_MESSAGES } from './access';
+import { forbidden } from './errors';
 import type { Identity, TokenService } from './tokens';
 
 declare module 'fastify' {
@@ -13,11 +14,9 @@ declare module 'fastify' {
   }
 }
 
-const EXPIRED = 'Your session has expired. Please log in again.';
-
 /**
- * Reads the bearer token of every request. Public routes ignore a bad token; only the guards
- * below turn a missing or bad one into 401.
+ * Reads the bearer token of every request. Public routes ignore a bad token; the access guard
+ * (access.ts) turns a missing or bad one into 401 on the routes that need one.
  */
 export const authentication = fp<{ tokens: TokenService }>(
   async (app: FastifyInstance, { tokens }) => {
@@ -35,25 +34,9 @@ export const authentication = fp<{ tokens: TokenService }>(
   { name: 'authentication' },
 );
 
-function requireIdentity(request: FastifyRequest): Identity {
-  if (request.identity) return request.identity;
-  throw request.sentToken ? unauthorized(EXPIRED) : unauthorized();
-}
-
-/** The member behind the request; 401 without a valid token, 403 for an admin token. */
+/** The member behind a route that declares `access: 'member'` (the guard has let them in). */
 export function requireUser(request: FastifyRequest): UserClaims {
-  const identity = requireIdentity(request);
-  if (identity.role !== 'user') throw forbidden('This is for members. Please log in as a member.');
+  const { identity } = request;
+  if (identity?.role !== 'user') throw forbidden(ACCESS_MESSAGES.membersOnly);
   return identity;
 }
-
-/** The admin behind the request; 401 without a valid token, 403 for a member's token. */
-export function requireAdmin(request: FastifyRequest): AdminClaims {
-  const identity = requireIdentity(request);
-  if (identity.role !== 'admin') throw forbidden('Only administrators can do that.');
-  return identity;
-}
-
-/** Route hooks for the guards, for routes that need no claims in the handler. */
-export const userOnly = async (request: FastifyRequest) => void requireUser(request);
-export const adminOnly = async (request: FastifyRequest) => void requireAdmin(request);

@@ -30,13 +30,18 @@ function validationMessage(error: Parameters<typeof hasZodFastifySchemaValidatio
   return field ? `${field}: ${message}` : message;
 }
 
-/** Every error leaves as `{ message }` with the status DESIGN.md section 4 gives it. */
+/**
+ * Every error leaves as `{ message }` with its status: 400 bad input (naming the field), 401, 403,
+ * 404, 409 conflict, 413, 415, 429; a 500 says nothing of the internals and is logged.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const validation = validationMessage(error);
     if (validation !== undefined) return reply.status(400).send({ message: validation });
 
     if (error instanceof HttpError) {
+      // A service we depend on failed (the payment provider, say): worth a line in the log.
+      if (error.statusCode >= 500 && error.cause) request.log.error({ err: error }, error.message);
       return reply.status(error.statusCode).send({ message: error.message });
     }
 

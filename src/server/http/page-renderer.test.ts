@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { createAdmin } from '@/server/test/admins';
 
 /**
  * A stand-in for the server's bundle of the client (dist/server/entry-server.js): it renders
@@ -51,7 +52,7 @@ describe('server-rendered pages', () => {
   afterAll(() => t.close());
 
   const adminHeaders = async () => ({
-    authorization: `Bearer ${await t.tokens.signAdmin({ sub: 'admin-1', username: 'admin' })}`,
+    authorization: `Bearer ${(await createAdmin(t)).token}`,
   });
 
   it('sends the page rendered into index.html: title, styles, markup and data', async () => {
@@ -88,6 +89,15 @@ describe('server-rendered pages', () => {
     const changed = await t.app.inject({ url: '/about' });
     expect(changed.body).toContain('Welcome, new residents');
     expect(changed.body).not.toBe(first.body);
+  });
+
+  it("makes a kept page afresh once the server clock's minute changes", async () => {
+    const first = await t.app.inject({ url: '/' });
+    expect((await t.app.inject({ url: '/' })).body).toBe(first.body);
+    t.clock.advance(60_000);
+    const later = await t.app.inject({ url: '/' });
+    expect(later.body).toMatch(/render \d+ of \//);
+    expect(later.body).not.toBe(first.body);
   });
 
   it('sends the plain index.html for pages it does not render, or when rendering fails', async () => {

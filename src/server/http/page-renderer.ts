@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type * as ServerEntry from '../../client/entry-server';
+import type * as ServerEntry from '@/client/entry-server';
+import type { Clock } from '../clock';
 import { escapeHtml } from './escape-html';
 import { htmlPage, type HtmlPage } from './html-page';
 
@@ -23,6 +24,7 @@ export interface PageRendererOptions {
   template: string;
   siteName: string;
   timeZone: string;
+  clock: Clock;
 }
 
 export interface PageRenderer {
@@ -39,7 +41,7 @@ function fillTemplate(template: string, page: ServerEntry.RenderedPage): string 
 }
 
 /**
- * Server rendering of the public pages the client bundle names (DESIGN.md section 8): their
+ * Server rendering of the public pages the client bundle names (decision record 6): their
  * HTML arrives with the page, and React takes it over. Each page is made with the same public
  * API answers the browser would ask for, read through the app itself, and kept until those
  * answers change. Without a server bundle, or when rendering fails, the browser renders the
@@ -86,7 +88,7 @@ export function createPageRenderer(
       try {
         const bodies = await Promise.all(apiPaths.map(readApi));
         // Pages show the year and judge events open or closed by the time: made afresh once a minute.
-        const minute = Math.floor(Date.now() / 60_000);
+        const minute = Math.floor(options.clock.now().getTime() / 60_000);
         let cached = cache.get(pathname);
         if (cached?.minute !== minute || !isSameAnswers(cached.bodies, bodies)) {
           const page = renderFresh(server, pathname, bodies);

@@ -19,7 +19,11 @@ export interface RateLimits {
   byAddress(group: string): RateLimitHook;
 }
 
-const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+/** Refuses with 429, telling the client when to try again. */
+export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number): HttpError {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.');
+}
 
 /**
  * Builds the route hooks from @fastify/rate-limit's counters (memory, or Redis when
@@ -35,8 +39,7 @@ export function createRateLimits(app: FastifyInstance, settings: RateLimitSettin
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new HttpError(429, TOO_MANY);
+      throw tooManyAttempts(reply, result.ttlInSeconds);
     };
   };
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from '../clock';
 import { answerNotFound } from './error-handler';
 import { escapeHtml } from './escape-html';
 import { htmlPage, sendHtmlPage } from './html-page';
@@ -16,8 +17,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * links work on reload; the public pages the client bundle names come server-rendered into it
  * (page-renderer.ts). index.html itself is never cached, so a new build is picked up at once.
  */
-export const spa = fp<{ clientDir: string; siteName: string; timeZone: string }>(
-  async (app: FastifyInstance, { clientDir, siteName, timeZone }) => {
+export const spa = fp<{ clientDir: string; siteName: string; timeZone: string; clock: Clock }>(
+  async (app: FastifyInstance, { clientDir, siteName, timeZone, clock }) => {
     const indexFile = path.join(clientDir, 'index.html');
     const indexHtml = existsSync(indexFile)
       ? readFileSync(indexFile, 'utf8')
@@ -46,6 +47,7 @@ export const spa = fp<{ clientDir: string; siteName: string; timeZone: string }>
           template: indexHtml,
           siteName,
           timeZone,
+          clock,
         })
       : null;
     const plainPage = indexHtml ? htmlPage(indexHtml) : null;

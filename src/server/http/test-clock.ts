@@ -11,12 +11,17 @@ export const testClockRoutes: FastifyPluginAsyncZod<{ clock: OffsetClock }> = as
   { clock },
 ) => {
   const answer = z.object({ now: z.string() });
-  app.get('/test/clock', { schema: { hide: true, response: { 200: answer } } }, async () => ({
-    now: clock.now().toISOString(),
-  }));
+  app.get(
+    '/test/clock',
+    { config: { access: 'public' }, schema: { hide: true, response: { 200: answer } } },
+    async () => ({
+      now: clock.now().toISOString(),
+    }),
+  );
   app.post(
     '/test/clock',
     {
+      config: { access: 'public' },
       schema: {
         hide: true,
         body: z.object({

@@ -7,7 +7,7 @@ import {
   userClaimsSchema,
   type AdminClaims,
   type UserClaims,
-} from '../../domain/session';
+} from '@/domain/session';
 import type { Clock } from '../clock';
 
 export type Identity = UserClaims | AdminClaims;
@@ -39,6 +39,9 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
+        // Every token this server signs expires; one without `exp` would be valid forever.
+        requiredClaims: ['exp', 'iat', 'sub'],
+        maxTokenAge: ADMIN_TOKEN_TTL_SECONDS,
         currentDate: this.clock.now(),
       });
       const parsed = identitySchema.safeParse(payload);

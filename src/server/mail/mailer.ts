@@ -5,9 +5,18 @@ import nodemailer from 'nodemailer';
 import type { Clock } from '../clock';
 import type { MailContent } from './templates';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+  /** Set for a picture the HTML shows as `cid:<cid>`. */
+  cid?: string;
+}
+
 export interface Mail extends MailContent {
   to: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -23,12 +32,40 @@ export interface MailerOptions {
   dataDir: string;
   clock: Clock;
   logger: FastifyBaseLogger;
+  /** Where the development outbox shows each mail in full; the terminal by default. */
+  print?: (text: string) => void;
+}
+
+const RULE = '─'.repeat(72);
+
+/** A mail as a person reads it in a terminal: headers, then the plain text, between rules. */
+export function outboxBlock(mail: Mail, file: string): string {
+  return [
+    `${RULE}`,
+    `Mail (development outbox)`,
+    `To:      ${mail.to}`,
+    `Subject: ${mail.subject}`,
+    `File:    ${file}`,
+    '',
+    mail.text,
+    RULE,
+    '',
+  ].join('\n');
 }
 
 /** SMTP when configured; otherwise the development outbox: logged and kept as .eml files. */
-export function createMailer({ smtpUrl, from, dataDir, clock, logger }: MailerOptions): Mailer {
+export function createMailer({
+  smtpUrl,
+  from,
+  dataDir,
+  clock,
+  logger,
+  print = (text) => process.stdout.write(text),
+}: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // A few connections kept open and reused: a message to hundreds of registrants does not
+    // open one connection (and TLS handshake) per mail. `?pool=false` in SMTP_URL turns it off.
+    const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5 });
     return {
       delivers: true,
       async send(mail) {
@@ -52,10 +89,8 @@ export function createMailer({ smtpUrl, from, dataDir, clock, logger }: MailerOp
       const file = path.join(outbox, `${stamp}-${slug}.eml`);
       await mkdir(outbox, { recursive: true });
       await writeFile(file, info.message as Buffer);
-      logger.info(
-        { to: mail.to, subject: mail.subject, file },
-        `Mail (development outbox) to ${mail.to}: ${mail.subject}\n${mail.text}`,
-      );
+      logger.info({ to: mail.to, subject: mail.subject, file }, 'mail kept in the outbox');
+      print(outboxBlock(mail, file));
     },
     close: () => renderer.close(),
   };

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { maxExtraMembers } from '../../domain/events';
+import { teamSize } from '@/domain/events';
 import { queryRows, type Database } from '../db/client';
-import { accounts, people, queries, registrations, signupCodes } from '../db/schema';
+import { accounts, people, queries, registrations, signupCodes, signupTickets } from '../db/schema';
 import { eventEditVersion, type WriteLedger } from './write-load';
 
 export interface DatabaseFindings {
@@ -26,6 +26,8 @@ interface EventRow {
   description: string;
   maxParticipants: number;
   registrationCount: number;
+  teamSizeMin: number | null;
+  teamSizeMax: number | null;
   rows: number;
 }
 
@@ -33,23 +35,33 @@ const STUDENT_ID = /^HST-(\d{6,})$/;
 
 /** Compares the database with the ledger of acknowledged writes, then checks its own rules. */
 export async function checkDatabase(db: Database, ledger: WriteLedger): Promise<DatabaseFindings> {
-  const [accountRows, codeRows, registrationRows, queryRowsStored, personRows, eventRows] =
-    await Promise.all([
-      db.select({ email: accounts.email, name: accounts.name }).from(accounts),
-      db.select({ email: signupCodes.email, verifiedAt: signupCodes.verifiedAt }).from(signupCodes),
-      db.select().from(registrations),
-      db.select({ message: queries.message }).from(queries),
-      db.select({ email: people.email, studentId: people.studentId }).from(people),
-      queryRows<EventRow>(
-        db,
-        sql`select e.id, e.name, e.description, e.max_participants as "maxParticipants",
+  const [
+    accountRows,
+    codeRows,
+    ticketRows,
+    registrationRows,
+    queryRowsStored,
+    personRows,
+    eventRows,
+  ] = await Promise.all([
+    db.select({ email: accounts.email, name: accounts.name }).from(accounts),
+    db.select({ email: signupCodes.email, verifiedAt: signupCodes.verifiedAt }).from(signupCodes),
+    db.select({ email: signupTickets.email }).from(signupTickets),
+    db.select().from(registrations),
+    db.select({ message: queries.message }).from(queries),
+    db.select({ email: people.email, studentId: people.studentId }).from(people),
+    queryRows<EventRow>(
+      db,
+      sql`select e.id, e.name, e.description, e.max_participants as "maxParticipants",
               e.registration_count as "registrationCount",
+              e.team_size_min as "teamSizeMin", e.team_size_max as "teamSizeMax",
               (select count(*)::int from registrations r where r.event_id = e.id) as rows
             from events e order by e.name`,
-      ),
-    ]);
+    ),
+  ]);
   const accountByEmail = new Map(accountRows.map((row) => [row.email, row]));
   const codeByEmail = new Map(codeRows.map((row) => [row.email, row]));
+  const ticketEmails = new Set(ticketRows.map((row) => row.email));
   const registrationById = new Map(registrationRows.map((row) => [row.id, row]));
   const storedQueries = new Set(queryRowsStored.map((row) => row.message));
   const studentIdByEmail = new Map(personRows.map((row) => [row.email, row.studentId]));
@@ -61,8 +73,10 @@ export async function checkDatabase(db: Database, ledger: WriteLedger): Promise<
       lost.push(`sign-up code for ${email}: neither the code nor an account is stored`);
   }
   for (const email of ledger.signupsVerified) {
-    if (!accountByEmail.has(email) && !codeByEmail.get(email)?.verifiedAt)
+    if (accountByEmail.has(email)) continue;
+    if (!codeByEmail.get(email)?.verifiedAt)
       lost.push(`verified sign-up of ${email}: the code is not marked verified`);
+    if (!ticketEmails.has(email)) lost.push(`verified sign-up of ${email}: its ticket is missing`);
   }
   for (const [email, name] of ledger.accounts) {
     const account = accountByEmail.get(email);
@@ -125,13 +139,18 @@ export async function checkDatabase(db: Database, ledger: WriteLedger): Promise<
       );
   }
   for (const row of registrationRows) {
-    const eventName = eventById.get(row.eventId)?.name ?? '';
+    const event = eventById.get(row.eventId);
+    const size = teamSize({
+      name: event?.name ?? '',
+      teamSizeMin: event?.teamSizeMin ?? null,
+      teamSizeMax: event?.teamSizeMax ?? null,
+    });
     const emails = new Set([row.email, ...row.teamMembers.map((member) => member.email)]);
     const halfMade =
       row.registrationType === 'individual'
         ? row.teamMembers.length > 0
-        : row.teamMembers.length < 1 ||
-          row.teamMembers.length > maxExtraMembers(eventName) ||
+        : row.teamMembers.length + 1 < size.min ||
+          row.teamMembers.length + 1 > size.max ||
           emails.size !== row.teamMembers.length + 1;
     if (halfMade)
       inconsistencies.push(

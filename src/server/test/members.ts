@@ -26,3 +26,10 @@ export async function createMember(
   const token = await t.tokens.signUser({ sub: account.id, id: studentId, name, email });
   return { id: account.id, name, email, password, studentId, token };
 }
+
+/** The member logs in again: a token valid from the clock's now (after a test moved it). */
+export async function freshToken(t: Pick<TestApp, 'tokens'>, member: TestMember): Promise<string> {
+  const { id: sub, studentId: id, name, email } = member;
+  member.token = await t.tokens.signUser({ sub, id, name, email });
+  return member.token;
+}

@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { Arrivals } from './arrivals';
 
 export interface ReceivedMail {
   from: string;
@@ -8,6 +9,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface SmtpListener {
@@ -20,29 +22,54 @@ export interface SmtpListener {
     predicate?: (mail: ReceivedMail) => boolean,
     timeoutMs?: number,
   ): Promise<ReceivedMail>;
+  /**
+   * Refuses the next `count` mails with a temporary error (451), as a mail server that is down
+   * for a while does; senders are to retry them later.
+   */
+  refuseNext(count: number): void;
+  /** How many mails were refused so far. */
+  refused(): number;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on loopback that keeps every mail it receives, parsed. */
 export async function startSmtpListener(): Promise<SmtpListener> {
-  const mails: ReceivedMail[] = [];
-  const waiters = new Set<() => void>();
+  const arrivals = new Arrivals<ReceivedMail>();
+  let toRefuse = 0;
+  let refused = 0;
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      if (toRefuse > 0) {
+        toRefuse -= 1;
+        refused += 1;
+        stream.resume();
+        stream.on('end', () =>
+          callback(
+            Object.assign(new Error('Try again later: the mail server is busy'), {
+              responseCode: 451,
+            }),
+          ),
+        );
+        return;
+      }
       simpleParser(stream)
         .then((parsed) => {
-          mails.push({
+          arrivals.add({
             from: parsed.from?.text ?? '',
             to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              content: attachment.content,
+            })),
           });
-          for (const wake of waiters) wake();
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -55,29 +82,20 @@ export async function startSmtpListener(): Promise<SmtpListener> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  const find = (to: string, predicate: (mail: ReceivedMail) => boolean) =>
-    mails.find((mail) => mail.to.includes(to.toLowerCase()) && predicate(mail));
-
   return {
     url: `smtp://127.0.0.1:${port}`,
-    mails,
+    mails: arrivals.items,
     waitForMail(to, predicate = () => true, timeoutMs = 10_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const mail = find(to, predicate);
-          if (!mail) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve(mail);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`No mail to ${to} arrived within ${timeoutMs} ms`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
+      return arrivals.waitFor(
+        (mail) => mail.to.includes(to.toLowerCase()) && predicate(mail),
+        timeoutMs,
+        `mail to ${to}`,
+      );
     },
+    refuseNext(count) {
+      toRefuse = count;
+    },
+    refused: () => refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

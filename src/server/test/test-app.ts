@@ -13,6 +13,14 @@ import { createTestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
+/** Settings that pass every production check; tests change one of them to see it refused. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'q7Yf3LwP0sZ8vK2mT9bN4xR6cH1dJ5gU',
+  ADMIN_PASSWORD: 'a-strong-admin-password',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+};
+
 /** A configuration for tests: fixed secrets, a throwaway data folder, settings overridable. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -31,12 +39,15 @@ export interface TestApp {
   clock: ManualClock;
   mailbox: TestMailbox;
   tokens: TokenService;
+  /** The login slow-downs the app asked for, in ms: tests never wait them out. */
+  delays: number[];
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   env?: Record<string, string>;
-  mailer?: Mailer;
+  /** Where mail goes: the test mailbox by default; 'smtp' sends it to SMTP_URL for real. */
+  mailer?: Mailer | 'smtp';
   clientDir?: string;
 }
 
@@ -46,12 +57,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   const clock = new ManualClock();
   const mailbox = new TestMailbox();
+  const delays: number[] = [];
   const app = await buildApp({
     config,
     database,
     clock,
-    mailer: options.mailer ?? mailbox,
+    mailer: options.mailer === 'smtp' ? undefined : (options.mailer ?? mailbox),
     clientDir: options.clientDir,
+    sleep: async (ms) => void delays.push(ms),
   });
   await app.ready();
   return {
@@ -61,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     mailbox,
     tokens: new TokenService(config.jwtSecret, clock),
+    delays,
     async close() {
       await app.close();
       await database.close();

@@ -1,4 +1,4 @@
-import type { RegistrationType } from '../../domain/constants';
+import type { RegistrationType } from '@/domain/constants';
 import type { TeamMember } from '../db/schema';
 import { REGISTRATION_MESSAGES } from '../modules/registrations/service';
 import { callApi, type ApiCall } from './http-client';
@@ -42,7 +42,7 @@ export interface WriteLedger {
   events: Map<string, { name: string }>;
   /** Event edits, by event id: the last acknowledged version and one still unanswered. */
   eventEdits: Map<string, { acknowledged: number; unanswered?: number }>;
-  /** Registrations refused because the event was full (409 with the spec's message). */
+  /** Registrations refused because the event was full (409 with its message). */
   refusedFull: number;
 }
 
@@ -258,12 +258,16 @@ export async function runWriteLoad(options: LoadOptions): Promise<LoadResult> {
 
       const mail = await options.smtp.waitForMail(email, (m) => /sign-up code/i.test(m.subject));
       const otp = /\b(\d{6})\b/.exec(mail.text)?.[1];
-      await expectStatus(200, 'POST', '/user/verify-otp', { body: { email, otp } });
+      const { signupTicket } = await expectStatus(200, 'POST', '/user/verify-otp', {
+        body: { email, otp },
+      });
       ledger.signupsVerified.add(email);
       acknowledge('sign-up code verified');
 
       const password = MEMBER_PASSWORD;
-      await expectStatus(201, 'POST', '/user/set-password', { body: { email, password } });
+      await expectStatus(201, 'POST', '/user/set-password', {
+        body: { email, password, signupTicket },
+      });
       ledger.accounts.set(email, name);
       acknowledge('account created');
 

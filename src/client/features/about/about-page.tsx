@@ -3,18 +3,21 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { ABOUT_SECTIONS } from '../../../domain/about';
-import type { AboutSection } from '../../../domain/about-schemas';
-import { PageContainer } from '../../components/page-container';
-import { sanitizeAboutHtml } from '../../lib/sanitize-about-html';
-import { usePageTitle } from '../../lib/use-page-title';
+import { ABOUT_SECTIONS } from '@/domain/about';
+import type { AboutSection } from '@/domain/about-schemas';
+import { GridList } from '@/client/components/grid-list';
+import { PageContainer } from '@/client/components/page-container';
+import { sanitizeAboutHtml } from '@/client/lib/sanitize-about-html';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { aboutContentSx } from '@/client/components/about-content-styles';
 import { MemberCard } from './member-card';
 import { PresidentProfile } from './president-profile';
-import { useAboutContent, useAboutSections } from './use-about';
+import { useAboutContent } from './api/get-about-content';
+import { useAboutSections } from './api/get-about-sections';
 
 const TITLE = 'About Us';
 
-/** The sections in SPEC.md order, each with its named members; empty sections left out. */
+/** The sections in the page's order (ABOUT_SECTION_KEYS), each with its named members; empty sections left out. */
 function orderedSections(sections: AboutSection[]) {
   return ABOUT_SECTIONS.flatMap((definition) => {
     const section = sections.find((candidate) => candidate.sectionType === definition.key);
@@ -31,16 +34,7 @@ function AboutContentHtml({ html }: { html: string }) {
   if (!clean.trim()) return null;
   return (
     <Box
-      sx={{
-        maxWidth: '75ch',
-        mb: { xs: 5, md: 7 },
-        '& h2': (theme) => ({ ...theme.typography.h2, mt: 4, mb: 1.5 }),
-        '& h3': (theme) => ({ ...theme.typography.h3, mt: 3, mb: 1 }),
-        '& p': { mt: 0, mb: 2 },
-        '& ul, & ol': { pl: 3, mt: 0, mb: 2 },
-        '& li': { mb: 0.75 },
-        '& img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 3, my: 3 },
-      }}
+      sx={[{ maxWidth: '75ch', mb: { xs: 5, md: 7 } }, aboutContentSx]}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
@@ -61,7 +55,7 @@ function Fallback() {
 
 /**
  * The About page (/about): the rich HTML, then the president as one large profile and the other
- * sections as member cards, in SPEC.md order. A spinner while loading; the fallback 'About Us'
+ * sections as member cards, in the page's order. A spinner while loading; the fallback 'About Us'
  * text when the content cannot be loaded.
  */
 export function AboutPage() {
@@ -118,28 +112,13 @@ export function AboutPage() {
             {section.key === 'president' ? (
               section.members[0] && <PresidentProfile member={section.members[0]} />
             ) : (
-              <Box
-                component="ul"
-                sx={{
-                  listStyle: 'none',
-                  m: 0,
-                  p: 0,
-                  display: 'grid',
-                  gap: 3,
-                  gridTemplateColumns: {
-                    xs: 'minmax(0, 1fr)',
-                    sm: 'repeat(2, minmax(0, 1fr))',
-                    md: 'repeat(3, minmax(0, 1fr))',
-                    lg: 'repeat(4, minmax(0, 1fr))',
-                  },
-                }}
-              >
+              <GridList columns={{ xs: 1, sm: 2, md: 3, lg: 4 }}>
                 {section.members.map((member, index) => (
                   <li key={`${member.name}-${index}`}>
                     <MemberCard member={member} />
                   </li>
                 ))}
-              </Box>
+              </GridList>
             )}
           </Box>
         );

@@ -1,6 +1,6 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { AboutMember } from '../../../domain/about-schemas';
+import type { AboutMember } from '@/domain/about-schemas';
 import { MemberPortrait } from './member-portrait';
 
 /** A member of a section: portrait, name, role and description. */

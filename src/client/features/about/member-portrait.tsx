@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import { MARIGOLD } from '../../app/theme';
-import { resolveImageUrl } from '../../lib/api-client';
+import { resolveImageUrl } from '@/client/lib/api-client';
 
 interface MemberPortraitProps {
   name: string;
@@ -31,7 +30,8 @@ export function MemberPortrait({ name, image, size, shape }: MemberPortraitProps
     height: size,
     maxWidth: '100%',
     borderRadius: shape === 'circle' ? '50%' : 3,
-    border: `4px solid ${MARIGOLD}`,
+    border: '4px solid',
+    borderColor: 'marigold.main',
     flexShrink: 0,
   } as const;
 

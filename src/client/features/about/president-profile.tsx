@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { AboutMember } from '../../../domain/about-schemas';
+import type { AboutMember } from '@/domain/about-schemas';
 import { MemberPortrait } from './member-portrait';
 
 /** The president: one large profile with a big portrait. */

@@ -1,8 +1,8 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PageContainer } from '../../components/page-container';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageContainer } from '@/client/components/page-container';
+import { usePageTitle } from '@/client/lib/use-page-title';
 
 interface AccountPageProps {
   title: string;

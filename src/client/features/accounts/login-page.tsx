@@ -8,19 +8,20 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { loginInputSchema, type LoginInput } from '../../../domain/account-schemas';
-import { MESSAGES } from '../../../domain/messages';
-import { markLoginSuccess } from '../../lib/login-success';
-import { takePostLoginPath } from '../../lib/post-login-redirect';
-import { endSession, getSessionUser, startSession } from '../../lib/session';
-import { useSiteConfig } from '../site-config/use-site-config';
-import { logIn } from './account-api';
+import { loginInputSchema, type LoginInput } from '@/domain/account-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { markLoginSuccess } from '@/client/lib/login-success';
+import { takePostLoginPath } from '@/client/lib/post-login-redirect';
+import { endSession, getSessionUser, startSession } from '@/client/lib/session';
+import { useSiteConfig } from '@/client/lib/api/get-site-config';
+import { logIn } from './api/log-in';
 import { AccountPage } from './account-page';
-import { FormActions } from './form-actions';
+import { FormActions } from '@/client/components/form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
-import { FormTextField } from '../../components/form-text-field';
+import { FormTextField } from '@/client/components/form-text-field';
 import { readLoginLocationState } from './login-location-state';
-import { serverMessage } from './server-message';
+import { loginReasonMessage } from './login-reason';
+import { serverMessage } from '@/client/lib/server-message';
 import { TestCredentials } from './test-credentials';
 
 type LoginValues = z.output<typeof loginInputSchema>;
@@ -28,14 +29,19 @@ type LoginValues = z.output<typeof loginInputSchema>;
 const linkSx = { display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600 };
 
 /**
- * User login (/login): e-mail and password. On success the session starts (token and login
- * time), the 'Login successful' flag is set and the user goes to / (or back to the event they
- * wanted to register for). Outside production a box shows the demo member's credentials.
+ * User login (/login): e-mail and password. A page that sent the member here says why (it needs
+ * a member, or the session ended) and is where the login returns to; otherwise the 'Login
+ * successful' flag is set and the user goes to / (or back to the event they wanted to register
+ * for). Outside production a box shows the demo member's credentials.
  */
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { fromSignup, email: signupEmail } = readLoginLocationState(location.state);
+  const {
+    fromSignup,
+    email: signupEmail,
+    returnAfterLogin,
+  } = readLoginLocationState(location.state);
   const demoAccount = useSiteConfig().data?.demoAccount ?? null;
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const {
@@ -66,8 +72,11 @@ export function LoginPage() {
         setMessage({ severity: 'error', text: MESSAGES.loginFailed });
         return;
       }
-      markLoginSuccess();
-      await navigate(takePostLoginPath() ?? '/', { replace: true });
+      // The marker of a Register press is cleared whichever way the login returns.
+      const registerPath = takePostLoginPath();
+      const destination = returnAfterLogin?.returnTo ?? registerPath;
+      if (!destination) markLoginSuccess();
+      await navigate(destination ?? '/', { replace: true });
     } catch (error) {
       setMessage({ severity: 'error', text: serverMessage(error, MESSAGES.loginFailed) });
     }
@@ -85,6 +94,15 @@ export function LoginPage() {
       {fromSignup && (
         <Alert severity="info" role="status" sx={{ mb: 3 }}>
           {MESSAGES.loginFromSignup}
+        </Alert>
+      )}
+      {returnAfterLogin && (
+        <Alert
+          severity={returnAfterLogin.reason === 'required' ? 'info' : 'warning'}
+          role="status"
+          sx={{ mb: 3 }}
+        >
+          {loginReasonMessage(returnAfterLogin)}
         </Alert>
       )}
       <Box

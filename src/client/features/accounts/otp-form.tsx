@@ -5,13 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { OTP_LENGTH, verifyOtpInputSchema } from '../../../domain/account-schemas';
-import { MESSAGES } from '../../../domain/messages';
-import { verifySignupCode } from './account-api';
-import { FormActions } from './form-actions';
+import { OTP_LENGTH, verifyOtpInputSchema } from '@/domain/account-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { verifySignupCode } from './api/verify-signup-code';
+import { FormActions } from '@/client/components/form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
-import { FormTextField } from '../../components/form-text-field';
-import { serverMessage } from './server-message';
+import { FormTextField } from '@/client/components/form-text-field';
+import { serverMessage } from '@/client/lib/server-message';
 
 const otpFormSchema = verifyOtpInputSchema.pick({ otp: true });
 
@@ -23,7 +23,8 @@ type Outcome = 'none' | 'verified' | 'rejected';
 
 interface OtpFormProps {
   email: string;
-  onVerified: () => void;
+  /** Gets the single-use ticket that lets this browser set the password. */
+  onVerified: (signupTicket: string) => void;
 }
 
 /**
@@ -52,7 +53,7 @@ export function OtpForm({ email, onVerified }: OtpFormProps) {
       const answer = await verifySignupCode({ email, otp });
       setOutcome('verified');
       setMessage({ severity: 'success', text: answer.message });
-      onVerified();
+      onVerified(answer.signupTicket);
     } catch (error) {
       setOutcome('rejected');
       setMessage({ severity: 'error', text: serverMessage(error, MESSAGES.otpVerifyFailed) });

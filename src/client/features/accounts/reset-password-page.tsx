@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -6,16 +7,16 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, passwordSchema } from '../../../domain/account-schemas';
-import { MESSAGES } from '../../../domain/messages';
-import { RESET_REDIRECT_MS } from '../../../domain/timing';
-import { ApiError } from '../../lib/api-client';
-import { resetPassword } from './account-api';
+import { PASSWORD_MIN_LENGTH, passwordSchema, resetTokenSchema } from '@/domain/account-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { RESET_REDIRECT_MS } from '@/domain/timing';
+import { ApiError } from '@/client/lib/api-client';
+import { resetPassword } from './api/reset-password';
 import { AccountPage } from './account-page';
-import { FormActions } from './form-actions';
+import { FormActions } from '@/client/components/form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
-import { FormTextField } from '../../components/form-text-field';
-import { serverMessage } from './server-message';
+import { FormTextField } from '@/client/components/form-text-field';
+import { serverMessage } from '@/client/lib/server-message';
 
 const resetFormSchema = z.object({
   password: passwordSchema,
@@ -26,13 +27,39 @@ const resetFormSchema = z.object({
 
 type ResetFormValues = z.infer<typeof resetFormSchema>;
 
+const TITLE = 'Reset Password';
+
+function AskForNewLink() {
+  return (
+    <Link component={RouterLink} to="/forgot-password" sx={{ fontWeight: 600 }}>
+      Ask for a new link
+    </Link>
+  );
+}
+
 /**
- * Set a new password (/reset-password/:token): New Password and Confirm Password. Passwords that
- * differ show 'Passwords don't match' and send nothing. After the server's success message the
- * page goes to /login 1.5 seconds later.
+ * Set a new password (/reset-password/:token). A link that cannot be one the server sent (cut
+ * short when copied, say) is told at once, with the way to a new one, instead of the form.
  */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
+  if (!resetTokenSchema.safeParse(token).success) {
+    return (
+      <AccountPage title={TITLE}>
+        <Alert severity="error" role="alert">
+          This reset link is not valid. Please ask for a new one. <AskForNewLink />
+        </Alert>
+      </AccountPage>
+    );
+  }
+  return <ResetPasswordForm token={token} />;
+}
+
+/**
+ * New Password and Confirm Password. Passwords that differ show 'Passwords don't match' and send
+ * nothing. After the server's success message the page goes to /login 1.5 seconds later.
+ */
+function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const [done, setDone] = useState(false);
@@ -75,7 +102,7 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AccountPage title="Reset Password" intro="Choose a new password for your account.">
+    <AccountPage title={TITLE} intro="Choose a new password for your account.">
       <Box
         component="form"
         noValidate
@@ -109,9 +136,7 @@ export function ResetPasswordPage() {
           {linkRefused && (
             <>
               {' '}
-              <Link component={RouterLink} to="/forgot-password" sx={{ fontWeight: 600 }}>
-                Ask for a new link
-              </Link>
+              <AskForNewLink />
             </>
           )}
           {done && ' Taking you to the login page…'}

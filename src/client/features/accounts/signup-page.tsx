@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AccountPage } from './account-page';
+import { FormMessage } from './form-message';
 import { OtpForm } from './otp-form';
 import { SignupDetailsForm, type SignupDetails } from './signup-details-form';
 import { SignupPasswordForm } from './signup-password-form';
@@ -34,14 +35,16 @@ function StepSection({
 }
 
 /**
- * The three-step sign-up (/signup, SPEC.md sections 2 and 4): (1) name and e-mail, Send OTP;
+ * The three-step sign-up (/signup): (1) name and e-mail, Send OTP;
  * (2) the code from the e-mail, Verify; (3) a password, Complete Registration. Each step appears
  * below the one before once it is done; the stepper shows where the person is.
  */
 export function SignupPage() {
   const [sentTo, setSentTo] = useState<SignupDetails | null>(null);
   const [sendCount, setSendCount] = useState(0);
-  const [verified, setVerified] = useState(false);
+  const [signupTicket, setSignupTicket] = useState<string | null>(null);
+  const [verificationLost, setVerificationLost] = useState<string | null>(null);
+  const verified = signupTicket !== null;
   const activeStep = verified ? 2 : sentTo ? 1 : 0;
 
   return (
@@ -75,6 +78,7 @@ export function SignupPage() {
           onSent={(details) => {
             setSentTo(details);
             setSendCount((count) => count + 1);
+            setVerificationLost(null);
           }}
         />
       </StepSection>
@@ -83,16 +87,35 @@ export function SignupPage() {
         <>
           <Divider sx={{ mt: 3 }} />
           <StepSection index={2} title="Verify your e-mail">
-            <OtpForm key={sendCount} email={sentTo.email} onVerified={() => setVerified(true)} />
+            {verificationLost && (
+              <FormMessage message={{ severity: 'error', text: verificationLost }} />
+            )}
+            <OtpForm
+              key={sendCount}
+              email={sentTo.email}
+              onVerified={(ticket) => {
+                setVerificationLost(null);
+                setSignupTicket(ticket);
+              }}
+            />
           </StepSection>
         </>
       )}
 
-      {sentTo && verified && (
+      {sentTo && signupTicket && (
         <>
           <Divider sx={{ mt: 3 }} />
           <StepSection index={3} title="Set a password">
-            <SignupPasswordForm email={sentTo.email} />
+            <SignupPasswordForm
+              email={sentTo.email}
+              signupTicket={signupTicket}
+              onVerificationLost={(message) => {
+                setSignupTicket(null);
+                setVerificationLost(message);
+                // A fresh code field, for the new code.
+                setSendCount((count) => count + 1);
+              }}
+            />
           </StepSection>
         </>
       )}

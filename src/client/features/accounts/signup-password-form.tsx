@@ -4,13 +4,14 @@ import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, setPasswordInputSchema } from '../../../domain/account-schemas';
-import { MESSAGES } from '../../../domain/messages';
-import { setSignupPassword } from './account-api';
-import { FormActions } from './form-actions';
+import { PASSWORD_MIN_LENGTH, setPasswordInputSchema } from '@/domain/account-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { ApiError } from '@/client/lib/api-client';
+import { setSignupPassword } from './api/set-signup-password';
+import { FormActions } from '@/client/components/form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
-import { FormTextField } from '../../components/form-text-field';
-import { serverMessage } from './server-message';
+import { FormTextField } from '@/client/components/form-text-field';
+import { serverMessage } from '@/client/lib/server-message';
 import type { LoginLocationState } from './login-location-state';
 
 const passwordFormSchema = setPasswordInputSchema.pick({ password: true });
@@ -23,7 +24,16 @@ interface PasswordFormValues {
  * Step 3 of the sign-up: the password and Complete Registration; then the completion alert and
  * on to /login, which greets the new member.
  */
-export function SignupPasswordForm({ email }: { email: string }) {
+export function SignupPasswordForm({
+  email,
+  signupTicket,
+  onVerificationLost,
+}: {
+  email: string;
+  signupTicket: string;
+  /** The server no longer takes the ticket (too old): the code must be asked for again. */
+  onVerificationLost: (message: string) => void;
+}) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const {
@@ -41,12 +51,17 @@ export function SignupPasswordForm({ email }: { email: string }) {
   const onSubmit = handleSubmit(async ({ password }) => {
     setMessage(null);
     try {
-      await setSignupPassword({ email, password });
+      await setSignupPassword({ email, password, signupTicket });
       window.alert(MESSAGES.registrationComplete);
       const state: LoginLocationState = { fromSignup: true, email };
       await navigate('/login', { state });
     } catch (error) {
-      setMessage({ severity: 'error', text: serverMessage(error, MESSAGES.setPasswordFailed) });
+      const text = serverMessage(error, MESSAGES.setPasswordFailed);
+      if (error instanceof ApiError && error.status === 403) {
+        onVerificationLost(text);
+        return;
+      }
+      setMessage({ severity: 'error', text });
     }
   });
 

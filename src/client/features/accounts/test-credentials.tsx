@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { MARIGOLD } from '../../app/theme';
 
 interface TestCredentialsProps {
   email: string;
@@ -21,7 +20,8 @@ export function TestCredentials({ email, password, onUse }: TestCredentialsProps
         borderRadius: 2,
         border: '1px solid',
         borderColor: 'divider',
-        borderLeft: `4px solid ${MARIGOLD}`,
+        borderLeft: '4px solid',
+        borderLeftColor: 'marigold.main',
         bgcolor: 'background.default',
       }}
     >

@@ -1,6 +1,7 @@
-import { PageContainer } from '../../components/page-container';
-import { useAdminToken } from '../../lib/session';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageContainer } from '@/client/components/page-container';
+import { useAdminToken } from '@/client/lib/session';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { TwoFactorRequired } from './account/two-factor-required';
 import { TotalCollectedBanner } from './collections/total-collected-banner';
 import { AdminGate } from './dashboard/admin-gate';
 import { DashboardHeader } from './dashboard/dashboard-header';
@@ -8,7 +9,7 @@ import { DashboardTabs } from './dashboard/dashboard-tabs';
 
 /**
  * The admin dashboard (/admin/dashboard): once the server has confirmed the admin token, the
- * money collected, then the tabs Events, Users, Registrations, About and Donations.
+ * money collected (for roles that see money), then the tabs the admin's role may use.
  */
 export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
@@ -17,11 +18,17 @@ export function AdminDashboardPage() {
 
   return (
     <AdminGate token={token}>
-      {(username) => (
+      {(self) => (
         <PageContainer>
-          <DashboardHeader username={username} />
-          <TotalCollectedBanner />
-          <DashboardTabs />
+          <DashboardHeader self={self} />
+          {self.twoFactorRequired && !self.twoFactorEnabled ? (
+            <TwoFactorRequired self={self} />
+          ) : (
+            <>
+              {self.permissions.includes('money.read') && <TotalCollectedBanner />}
+              <DashboardTabs />
+            </>
+          )}
         </PageContainer>
       )}
     </AdminGate>

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { PageContainer } from '../../components/page-container';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageContainer } from '@/client/components/page-container';
+import { usePageTitle } from '@/client/lib/use-page-title';
 
 /** Any unknown path under /admin. */
 export function AdminNotFoundPage() {

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { GALLERY_TIMINGS } from '../../../domain/constants';
-import { MARIGOLD } from '../../app/theme';
-import { Gallery } from '../../components/gallery';
-import { PageContainer } from '../../components/page-container';
-import { alumniGallery } from '../../lib/artwork';
-import { siteName } from '../../lib/site-settings';
-import { usePageTitle } from '../../lib/use-page-title';
+import { GALLERY_TIMINGS } from '@/domain/constants';
+import { Gallery } from '@/client/components/gallery';
+import { GridList } from '@/client/components/grid-list';
+import { PageContainer } from '@/client/components/page-container';
+import { alumniGallery } from '@/client/lib/artwork';
+import { siteName } from '@/client/lib/site-settings';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { CallToAction } from './call-to-action';
 import { PageSection } from './page-section';
 
 const WAYS = [
@@ -57,17 +58,7 @@ export function AlumniPage() {
       </PageSection>
 
       <PageSection id="ways" title="Ways to stay connected">
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-          }}
-        >
+        <GridList columns={{ xs: 1, md: 3 }}>
           {WAYS.map((way) => (
             <Box
               component="li"
@@ -77,7 +68,8 @@ export function AlumniPage() {
                 borderRadius: 3,
                 bgcolor: 'background.paper',
                 boxShadow: 1,
-                borderTop: `4px solid ${MARIGOLD}`,
+                borderTop: '4px solid',
+                borderTopColor: 'marigold.main',
               }}
             >
               <Typography variant="h3" sx={{ mb: 1 }}>
@@ -86,26 +78,14 @@ export function AlumniPage() {
               <Typography sx={{ color: 'text.secondary' }}>{way.text}</Typography>
             </Box>
           ))}
-        </Box>
+        </GridList>
       </PageSection>
 
-      <Box
-        component="section"
-        aria-labelledby="reconnect-heading"
-        sx={{
-          p: { xs: 3, md: 4 },
-          borderRadius: 3,
-          bgcolor: '#FFF4D6',
-          borderLeft: `6px solid ${MARIGOLD}`,
-        }}
+      <CallToAction
+        id="reconnect"
+        title="Lived here? Say hello"
+        text="Tell us your batch and where life has taken you, and we will add you to the alumni list for Alumni Day invitations."
       >
-        <Typography id="reconnect-heading" variant="h2" sx={{ mb: 1.5 }}>
-          Lived here? Say hello
-        </Typography>
-        <Typography sx={{ maxWidth: '65ch', mb: 3 }}>
-          Tell us your batch and where life has taken you, and we will add you to the alumni list
-          for Alumni Day invitations.
-        </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <Button component={RouterLink} to="/contact" variant="contained">
             Get in touch
@@ -114,7 +94,7 @@ export function AlumniPage() {
             Donate Now
           </Button>
         </Box>
-      </Box>
+      </CallToAction>
     </PageContainer>
   );
 }

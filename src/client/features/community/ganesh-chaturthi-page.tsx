@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { GALLERY_TIMINGS } from '../../../domain/constants';
-import { Gallery } from '../../components/gallery';
-import { PageContainer } from '../../components/page-container';
-import { ganeshGallery, ganeshVideos } from '../../lib/artwork';
-import { siteName } from '../../lib/site-settings';
-import { usePageTitle } from '../../lib/use-page-title';
+import { GALLERY_TIMINGS } from '@/domain/constants';
+import { Gallery } from '@/client/components/gallery';
+import { GridList } from '@/client/components/grid-list';
+import { PageContainer } from '@/client/components/page-container';
+import { ganeshGallery, ganeshVideos } from '@/client/lib/artwork';
+import { siteName } from '@/client/lib/site-settings';
+import { usePageTitle } from '@/client/lib/use-page-title';
 import { PageSection } from './page-section';
 import { VideoCard } from './video-card';
 
@@ -50,27 +51,13 @@ export function GaneshChaturthiPage() {
       </PageSection>
 
       <PageSection id="gc-videos" title="Festival videos">
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <GridList columns={{ xs: 1, sm: 2, md: 3 }}>
           {ganeshVideos.map((video) => (
             <li key={video.src}>
               <VideoCard video={video} />
             </li>
           ))}
-        </Box>
+        </GridList>
       </PageSection>
     </PageContainer>
   );

@@ -9,11 +9,12 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MARIGOLD } from '../../app/theme';
-import { PageContainer } from '../../components/page-container';
-import { historyPicture } from '../../lib/artwork';
-import { siteName } from '../../lib/site-settings';
-import { usePageTitle } from '../../lib/use-page-title';
+import { ArtworkImage } from '@/client/components/artwork-image';
+import { GridList } from '@/client/components/grid-list';
+import { PageContainer } from '@/client/components/page-container';
+import { historyPicture } from '@/client/lib/artwork';
+import { siteName } from '@/client/lib/site-settings';
+import { usePageTitle } from '@/client/lib/use-page-title';
 import { PageSection } from './page-section';
 
 const STATS = [
@@ -91,24 +92,22 @@ export function HistoryPage() {
         a tin trunk, a few rupees and a big dream. This is their story, and yours.
       </Typography>
 
-      <Box
-        component="ul"
-        aria-label="The hostel in numbers"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          mb: { xs: 6, md: 8 },
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-        }}
+      <GridList
+        label="The hostel in numbers"
+        columns={{ xs: 2, md: 4 }}
+        gap={2}
+        sx={{ mb: { xs: 6, md: 8 } }}
       >
         {STATS.map((stat) => (
           <Card
             component="li"
             key={stat.value}
-            sx={{ p: { xs: 2, md: 3 }, textAlign: 'center', borderTop: `4px solid ${MARIGOLD}` }}
+            sx={{
+              p: { xs: 2, md: 3 },
+              textAlign: 'center',
+              borderTop: '4px solid',
+              borderTopColor: 'marigold.main',
+            }}
           >
             <Typography
               component="p"
@@ -126,7 +125,7 @@ export function HistoryPage() {
             </Typography>
           </Card>
         ))}
-      </Box>
+      </GridList>
 
       <PageSection id="founding" title="How it all began">
         <Box
@@ -154,38 +153,12 @@ export function HistoryPage() {
               the neem tree and the evening aarti are still here, and so is the promise.
             </Typography>
           </Box>
-          <Box
-            component="img"
-            src={historyPicture.src}
-            alt={historyPicture.alt}
-            width={historyPicture.width}
-            height={historyPicture.height}
-            loading="lazy"
-            decoding="async"
-            sx={{
-              display: 'block',
-              width: '100%',
-              height: 'auto',
-              borderRadius: 3,
-              boxShadow: 2,
-              bgcolor: 'grey.200',
-            }}
-          />
+          <ArtworkImage picture={historyPicture} frame="rounded" />
         </Box>
       </PageSection>
 
       <PageSection id="legacy" title="What we stand for">
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+        <GridList columns={{ xs: 1, md: 2 }} gap={2}>
           {LEGACY.map((point) => (
             <Box
               component="li"
@@ -208,7 +181,7 @@ export function HistoryPage() {
                   width: 44,
                   height: 44,
                   borderRadius: '50%',
-                  bgcolor: '#FFF4D6',
+                  bgcolor: 'marigold.light',
                   color: 'primary.main',
                 }}
               >
@@ -222,7 +195,7 @@ export function HistoryPage() {
               </Box>
             </Box>
           ))}
-        </Box>
+        </GridList>
       </PageSection>
 
       <PageSection id="milestones" title="Milestones">
@@ -254,7 +227,7 @@ export function HistoryPage() {
                   width: 16,
                   height: 16,
                   borderRadius: '50%',
-                  bgcolor: MARIGOLD,
+                  bgcolor: 'marigold.main',
                   border: '3px solid',
                   borderColor: 'primary.main',
                 },
@@ -277,7 +250,8 @@ export function HistoryPage() {
           borderRadius: 3,
           bgcolor: 'primary.dark',
           color: '#FFFFFF',
-          borderLeft: `6px solid ${MARIGOLD}`,
+          borderLeft: '6px solid',
+          borderLeftColor: 'marigold.main',
         }}
       >
         <Typography id="support-heading" variant="h2" sx={{ color: '#FFFFFF', mb: 1.5 }}>

@@ -9,10 +9,12 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MARIGOLD } from '../../app/theme';
-import { PageContainer } from '../../components/page-container';
-import { landingCards } from '../../lib/artwork';
-import { usePageTitle } from '../../lib/use-page-title';
+import { ArtworkImage } from '@/client/components/artwork-image';
+import { GridList } from '@/client/components/grid-list';
+import { PageContainer } from '@/client/components/page-container';
+import { landingCards } from '@/client/lib/artwork';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { CallToAction } from './call-to-action';
 import { PageSection } from './page-section';
 
 const SPORTS: Array<{ name: string; text: string; icon: ReactNode }> = [
@@ -46,7 +48,6 @@ const SPORTS: Array<{ name: string; text: string; icon: ReactNode }> = [
 /** The sports page (/se). */
 export function SportsPage() {
   usePageTitle('Sports Events');
-  const picture = landingCards.sports;
   return (
     <PageContainer>
       <Box
@@ -73,42 +74,16 @@ export function SportsPage() {
             place for you on a team.
           </Typography>
         </Box>
-        <Box
-          component="img"
-          src={picture.src}
-          alt={picture.alt}
-          width={picture.width}
-          height={picture.height}
-          fetchPriority="high"
-          decoding="async"
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            borderRadius: 3,
-            boxShadow: 2,
-            borderBottom: `6px solid ${MARIGOLD}`,
-            bgcolor: 'grey.200',
-          }}
+        <ArtworkImage
+          picture={landingCards.sports}
+          frame="rounded"
+          priority
+          sx={{ borderBottom: '6px solid', borderBottomColor: 'marigold.main' }}
         />
       </Box>
 
       <PageSection id="games" title="What we play">
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <GridList columns={{ xs: 1, sm: 2, md: 3 }}>
           {SPORTS.map((sport) => (
             <Card component="li" key={sport.name} sx={{ p: 3 }}>
               <Box
@@ -121,7 +96,7 @@ export function SportsPage() {
                   mb: 1.5,
                   borderRadius: '50%',
                   bgcolor: 'primary.main',
-                  color: MARIGOLD,
+                  color: 'marigold.main',
                 }}
               >
                 {sport.icon}
@@ -132,30 +107,18 @@ export function SportsPage() {
               <Typography sx={{ color: 'text.secondary' }}>{sport.text}</Typography>
             </Card>
           ))}
-        </Box>
+        </GridList>
       </PageSection>
 
-      <Box
-        component="section"
-        aria-labelledby="take-part-heading"
-        sx={{
-          p: { xs: 3, md: 4 },
-          borderRadius: 3,
-          bgcolor: '#FFF4D6',
-          borderLeft: `6px solid ${MARIGOLD}`,
-        }}
+      <CallToAction
+        id="take-part"
+        title="Take part"
+        text="Tournaments and the sports week are announced under Hostel Sports Upcoming Events on the home page. Log in, pick an event, and register on your own or with your team."
       >
-        <Typography id="take-part-heading" variant="h2" sx={{ mb: 1.5 }}>
-          Take part
-        </Typography>
-        <Typography sx={{ maxWidth: '65ch', mb: 3 }}>
-          Tournaments and the sports week are announced under Hostel Sports Upcoming Events on the
-          home page. Log in, pick an event, and register on your own or with your team.
-        </Typography>
         <Button component={RouterLink} to="/" variant="contained">
           See upcoming events
         </Button>
-      </Box>
+      </CallToAction>
     </PageContainer>
   );
 }

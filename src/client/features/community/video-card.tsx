@@ -4,12 +4,11 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { MARIGOLD } from '../../app/theme';
-import type { Video } from '../../lib/artwork';
+import type { Video } from '@/client/lib/artwork';
 
 /**
  * A festival video as its poster with a play button; the player (and the video file) loads only
- * when the visitor presses play (STYLE.md, Pictures).
+ * when the visitor presses play.
  */
 export function VideoCard({ video }: { video: Video }) {
   const [playing, setPlaying] = useState(false);
@@ -83,7 +82,8 @@ export function VideoCard({ video }: { video: Video }) {
               borderRadius: '50%',
               bgcolor: 'rgba(26, 35, 126, 0.9)',
               color: '#FFFFFF',
-              border: `3px solid ${MARIGOLD}`,
+              border: '3px solid',
+              borderColor: 'marigold.main',
               transition: 'transform 150ms',
               '& svg': { fontSize: 36 },
             }}

@@ -7,8 +7,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { MARIGOLD } from '../../app/theme';
-import { useSiteConfig } from '../site-config/use-site-config';
+import { useSiteConfig } from '@/client/lib/api/get-site-config';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -84,7 +83,7 @@ export function ContactDetails() {
     <Card
       component="section"
       aria-labelledby="contact-details-heading"
-      sx={{ p: { xs: 2.5, md: 4 }, borderTop: `4px solid ${MARIGOLD}` }}
+      sx={{ p: { xs: 2.5, md: 4 }, borderTop: '4px solid', borderTopColor: 'marigold.main' }}
     >
       <Typography id="contact-details-heading" variant="h2" sx={{ mb: 1 }}>
         Other ways to reach us

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PageContainer } from '../../components/page-container';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageContainer } from '@/client/components/page-container';
+import { usePageTitle } from '@/client/lib/use-page-title';
 import { ContactDetails } from './contact-details';
 import { QueryForm } from './query-form';
 

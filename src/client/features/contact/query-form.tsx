@@ -7,12 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import type { z } from 'zod';
-import { MESSAGES } from '../../../domain/messages';
-import { queryInputSchema, type QueryInput } from '../../../domain/query-schemas';
-import { ApiError, apiRequest } from '../../lib/api-client';
-
-type QueryOutput = z.output<typeof queryInputSchema>;
+import { MESSAGES } from '@/domain/messages';
+import { queryInputSchema, type QueryInput } from '@/domain/query-schemas';
+import { FormActions } from '@/client/components/form-actions';
+import { ApiError } from '@/client/lib/api-client';
+import { useFormDraft } from '@/client/lib/use-form-draft';
+import { sendQuery, type QueryOutput } from './api/send-query';
 
 const EMPTY: QueryInput = { name: '', email: '', phone: '', address: '', message: '' };
 
@@ -36,27 +36,30 @@ const FIELDS: FieldSpec[] = [
 type Outcome = { severity: 'success' | 'error'; message: string; detail: string } | null;
 
 /**
- * The contact form of SPEC.md section 2: Name, Email and the description required, the e-mail
+ * The contact form: Name, Email and the description required, the e-mail
  * checked (queryInputSchema). Success alerts 'Query submitted successfully!' and clears the
  * form; an error answer shows 'Failed to submit query.', no answer 'Error submitting query.'.
  */
 export function QueryForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useForm<QueryInput, unknown, QueryOutput>({
+    resolver: zodResolver(queryInputSchema),
+    defaultValues: EMPTY,
+  });
   const {
     control,
     handleSubmit,
     reset,
     formState: { isSubmitting },
-  } = useForm<QueryInput, unknown, QueryOutput>({
-    resolver: zodResolver(queryInputSchema),
-    defaultValues: EMPTY,
-  });
+  } = form;
+  const { clearDraft } = useFormDraft('contact-query', form);
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      await apiRequest('/queries', { method: 'POST', body: values, auth: 'none' });
+      await sendQuery(values);
       window.alert(MESSAGES.querySubmitted);
+      clearDraft();
       reset(EMPTY);
       setOutcome({
         severity: 'success',
@@ -133,23 +136,14 @@ export function QueryForm() {
           </Alert>
         )}
 
-        <Box
-          sx={{
-            mt: 3,
-            display: 'flex',
-            flexDirection: { xs: 'column-reverse', sm: 'row' },
-            justifyContent: 'flex-end',
-            gap: 1.5,
-            '& > button': { minWidth: { sm: 140 } },
-          }}
-        >
+        <FormActions buttonMinWidth={140}>
           <Button type="button" variant="outlined" onClick={onCancel} disabled={isSubmitting}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
             {isSubmitting ? 'Submitting…' : 'Submit'}
           </Button>
-        </Box>
+        </FormActions>
       </Box>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { donationInputSchema } from '../../../domain/donation-schemas';
+import { donationInputSchema } from '@/domain/donation-schemas';
 
-const shape = donationInputSchema.shape;
+const shape = donationInputSchema().shape;
 
 /** The donation form as typed: the amount is the text of its field. */
 export interface DonationFormValues {
@@ -9,11 +9,15 @@ export interface DonationFormValues {
   email: string;
   phone: string;
   amount: string;
+  pan?: string;
+  address?: string;
+  purpose?: string;
 }
 
 /**
- * The donation form's rules (donationInputSchema, SPEC.md section 5): all four fields required,
- * the amount a positive whole number of rupees. A blank amount says it is required.
+ * The donation form's rules (donationInputSchema): name, e-mail, phone and amount required,
+ * the amount a positive whole number of rupees (a blank one says it is required); PAN, address
+ * and purpose optional. The server checks the site's own ceiling.
  */
 export const donationFormSchema = z.object({
   name: shape.name,
@@ -35,6 +39,9 @@ export const donationFormSchema = z.object({
     // The domain schema coerces any input (typed unknown) to a number.
     .transform((text): unknown => text)
     .pipe(shape.amount),
+  pan: shape.pan,
+  address: shape.address,
+  purpose: shape.purpose,
 });
 
 export type DonationFormOutput = z.output<typeof donationFormSchema>;

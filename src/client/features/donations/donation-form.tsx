@@ -4,9 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MESSAGES } from '../../../domain/messages';
-import { useSession } from '../../lib/session';
-import { FormTextField } from '../../components/form-text-field';
+import { MESSAGES } from '@/domain/messages';
+import type { Payment } from '@/domain/payments';
+import { useSession } from '@/client/lib/session';
+import { useFormDraft } from '@/client/lib/use-form-draft';
+import { FormTextField } from '@/client/components/form-text-field';
 import {
   donationFormSchema,
   type DonationFormOutput,
@@ -16,11 +18,11 @@ import { DonationSuccessDialog, type CompletedDonation } from './donation-succes
 
 export interface DonationFormProps {
   /**
-   * Takes the payment for a checked donation and resolves true once it is complete, which opens
-   * the thank-you dialog. Without it (payments are not live) Submit only says that payment is
-   * coming soon (SPEC.md section 2).
+   * Takes the payment for a checked donation and resolves to it once paid, which opens the
+   * thank-you dialog with its receipt; null when it was not paid (Checkout closed, say).
+   * Without it (payments are not live) Submit only says that payment is coming soon.
    */
-  startPayment?: (donation: DonationFormOutput) => Promise<boolean>;
+  startPayment?: (donation: DonationFormOutput) => Promise<Payment | null>;
 }
 
 /** The donation form: Name, Email, Phone and Amount (INR), all required. */
@@ -31,19 +33,24 @@ export function DonationForm({ startPayment }: DonationFormProps) {
     email: user?.email ?? '',
     phone: '',
     amount: '',
+    pan: '',
+    address: '',
+    purpose: '',
   };
   const [completed, setCompleted] = useState<CompletedDonation | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const form = useForm<DonationFormValues, unknown, DonationFormOutput>({
+    resolver: zodResolver(donationFormSchema),
+    defaultValues: empty,
+  });
   const {
     control,
     handleSubmit,
     reset,
     formState: { isSubmitting },
-  } = useForm<DonationFormValues, unknown, DonationFormOutput>({
-    resolver: zodResolver(donationFormSchema),
-    defaultValues: empty,
-  });
+  } = form;
+  const { clearDraft } = useFormDraft(`donation:${user?.email ?? 'visitor'}`, form);
 
   const onSubmit = handleSubmit(async (donation) => {
     setFailed(false);
@@ -52,9 +59,15 @@ export function DonationForm({ startPayment }: DonationFormProps) {
       return;
     }
     try {
-      if (!(await startPayment(donation))) return;
-      setCompleted(donation);
+      const payment = await startPayment(donation);
+      if (!payment) return;
+      setCompleted({
+        ...donation,
+        receiptNumber: payment.receiptNumber,
+        receiptUrl: payment.receiptUrl,
+      });
       setDialogOpen(true);
+      clearDraft();
       reset(empty);
     } catch {
       setFailed(true);
@@ -112,6 +125,33 @@ export function DonationForm({ startPayment }: DonationFormProps) {
             maxLength={9}
             startAdornment="₹"
             hint="In whole rupees, for example 501."
+          />
+          <FormTextField
+            control={control}
+            name="purpose"
+            id="donation-purpose"
+            label="Purpose (optional)"
+            autoComplete="off"
+            maxLength={120}
+            hint="For example: Ganesh festival, scholarships."
+          />
+          <FormTextField
+            control={control}
+            name="pan"
+            id="donation-pan"
+            label="PAN (optional)"
+            autoComplete="off"
+            maxLength={10}
+            hint="Needed for a tax deduction under section 80G."
+          />
+          <FormTextField
+            control={control}
+            name="address"
+            id="donation-address"
+            label="Address (optional)"
+            autoComplete="street-address"
+            maxLength={300}
+            hint="Printed on your 80G receipt."
           />
         </Box>
         {failed && (

@@ -6,8 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '../../../domain/money';
-import { DetailList } from '../../components/detail-list';
+import { formatRupees } from '@/domain/money';
+import { DetailList } from '@/client/components/detail-list';
+import { ReceiptDownloadButton } from '@/client/components/receipt-download-button';
 
 /** What the dialog shows of a completed donation. */
 export interface CompletedDonation {
@@ -15,6 +16,8 @@ export interface CompletedDonation {
   email: string;
   phone: string;
   amount: number;
+  receiptNumber: string | null;
+  receiptUrl: string | null;
 }
 
 interface DonationSuccessDialogProps {
@@ -25,9 +28,9 @@ interface DonationSuccessDialogProps {
 }
 
 /**
- * The thank-you dialog of SPEC.md section 2: name, email, phone, amount and a note that the
- * confirmation went to the e-mail. Opened by the donation form once a live payment completes;
- * payments are not live yet, so nothing opens it today.
+ * The thank-you dialog: name, email, phone, amount and a note that the
+ * confirmation (with the receipt) went to the e-mail, and the receipt to download. Opened by the
+ * donation form once the payment is applied.
  */
 export function DonationSuccessDialog({ open, donation, onClose }: DonationSuccessDialogProps) {
   return (
@@ -56,10 +59,17 @@ export function DonationSuccessDialog({ open, donation, onClose }: DonationSucce
               { label: 'Amount', value: formatRupees(donation.amount) },
             ]}
           />
-          <Box sx={{ mt: 2 }}>
+          <Box sx={{ mt: 2, display: 'grid', gap: 1.5, justifyItems: 'start' }}>
             <Typography id="donation-success-note" variant="body2">
-              A confirmation has been sent to {donation.email}.
+              A confirmation has been sent to {donation.email}
+              {donation.receiptNumber ? `, with receipt ${donation.receiptNumber}.` : '.'}
             </Typography>
+            {donation.receiptNumber && donation.receiptUrl && (
+              <ReceiptDownloadButton
+                receiptNumber={donation.receiptNumber}
+                receiptUrl={donation.receiptUrl}
+              />
+            )}
           </Box>
         </DialogContent>
       )}

@@ -2,12 +2,15 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { MARIGOLD } from '../../app/theme';
-import { PageContainer } from '../../components/page-container';
-import { useSession } from '../../lib/session';
-import { usePageTitle } from '../../lib/use-page-title';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { PageContainer } from '@/client/components/page-container';
+import { useSession } from '@/client/lib/session';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import type { Payment } from '@/domain/payments';
+import { returnAfterLogin } from '@/client/lib/post-login-redirect';
+import { useStartPayment } from '@/client/lib/use-start-payment';
 import { DonationForm } from './donation-form';
+import type { DonationFormOutput } from './donation-form-schema';
 
 const USES = [
   'The Ganesh Chaturthi pandal, lamps and prasad for every resident and guest',
@@ -15,10 +18,25 @@ const USES = [
   'Sports kit, the cricket ground and the hostel library',
 ];
 
-/** The donation form (/donations): Name, Email, Phone, Amount (INR); payment is not live yet. */
+/**
+ * The donation form (/donations). Giving online needs a member's session: a visitor is sent to
+ * log in and brought back to the form, which keeps what they typed.
+ */
 export function DonationsPage() {
   usePageTitle('Donate');
   const user = useSession();
+  const payment = useStartPayment();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const startPayment = async (donation: DonationFormOutput): Promise<Payment | null> => {
+    if (payment.available && !user) {
+      await navigate('/login', { state: returnAfterLogin(location, 'required') });
+      return null;
+    }
+    const outcome = await payment.start({ donation });
+    return outcome.kind === 'paid' ? outcome.payment : null;
+  };
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 2 }}>
@@ -43,7 +61,7 @@ export function DonationsPage() {
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
             Fields marked with * are required. Amounts are in Indian rupees (₹).
           </Typography>
-          <DonationForm />
+          <DonationForm startPayment={startPayment} />
         </Card>
         <Box
           component="aside"
@@ -54,7 +72,8 @@ export function DonationsPage() {
             bgcolor: 'background.paper',
             border: '1px solid',
             borderColor: 'divider',
-            borderLeft: `4px solid ${MARIGOLD}`,
+            borderLeft: '4px solid',
+            borderLeftColor: 'marigold.main',
           }}
         >
           <Typography id="donation-uses-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>

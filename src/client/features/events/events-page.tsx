@@ -1,23 +1,38 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MESSAGES } from '../../../domain/messages';
-import { EventGrid } from '../../components/event-grid';
-import { PageContainer } from '../../components/page-container';
-import { usePageTitle } from '../../lib/use-page-title';
-import { upcomingEventsQuery } from '../landing/use-upcoming-events';
+import { MESSAGES } from '@/domain/messages';
+import { EventGrid } from '@/client/components/event-grid';
+import { LoadableList } from '@/client/components/loadable-list';
+import { PageContainer } from '@/client/components/page-container';
+import { useMyRegistrations } from '@/client/lib/api/get-my-registrations';
+import { useUpcomingEvents } from '@/client/lib/api/get-upcoming-events';
+import { isLive } from '@/domain/lifecycle';
+import { registrationHref } from '@/client/lib/registration-href';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { useSession } from '@/client/lib/session';
 
 /**
  * The events listing (/home, members only): 'Upcoming Events' and the event cards of the public
- * site, or 'No upcoming events available at the moment.' (also when the list cannot be fetched,
- * SPEC.md section 8).
+ * site, or 'No upcoming events available at the moment.' (also when the list cannot be
+ * fetched).
  */
 export function EventsPage() {
   usePageTitle('Upcoming Events');
-  const events = useQuery(upcomingEventsQuery);
+  const events = useUpcomingEvents();
   const list = events.data ?? [];
+  const user = useSession();
+  const mine = useMyRegistrations(user?.email);
+  const registrationHrefs = useMemo(
+    () =>
+      new Map(
+        (mine.data ?? [])
+          .filter((registration) => isLive(registration.status))
+          .map((registration) => [registration.event._id, registrationHref(registration._id)]),
+      ),
+    [mine.data],
+  );
 
   return (
     <PageContainer>
@@ -28,36 +43,20 @@ export function EventsPage() {
         Pick an event and register on your own or with your team. Free events are confirmed at once.
       </Typography>
 
-      {events.isPending ? (
-        <Box sx={{ minHeight: 320 }} aria-busy="true" />
-      ) : list.length === 0 ? (
-        <Box
-          sx={{
-            p: 3,
-            borderRadius: 3,
-            bgcolor: 'background.paper',
-            border: '1px dashed',
-            borderColor: 'divider',
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            alignItems: { xs: 'stretch', sm: 'center' },
-            justifyContent: 'space-between',
-            gap: 2,
-          }}
-        >
-          <Box>
-            <Typography sx={{ fontWeight: 600 }}>{MESSAGES.noUpcomingEvents}</Typography>
-            <Typography sx={{ color: 'text.secondary' }}>
-              New matches and tournaments are announced here first, so do look in again soon.
-            </Typography>
-          </Box>
+      <LoadableList
+        pending={events.isPending}
+        empty={list.length === 0}
+        placeholderHeight={320}
+        emptyMessage={MESSAGES.noUpcomingEvents}
+        emptyDetail="New matches and tournaments are announced here first, so do look in again soon."
+        emptyAction={
           <Button component={RouterLink} to="/users/registrations" variant="outlined">
             My Registered Events
           </Button>
-        </Box>
-      ) : (
-        <EventGrid events={list} headingLevel={2} />
-      )}
+        }
+      >
+        <EventGrid events={list} headingLevel={2} registrationHrefs={registrationHrefs} />
+      </LoadableList>
     </PageContainer>
   );
 }

@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { MARIGOLD } from '../../app/theme';
-import { PageContainer } from '../../components/page-container';
-import { landingCards, type Picture } from '../../lib/artwork';
-import { usePageTitle } from '../../lib/use-page-title';
+import { ArtworkImage } from '@/client/components/artwork-image';
+import { GridList } from '@/client/components/grid-list';
+import { PageContainer } from '@/client/components/page-container';
+import { landingCards, type Picture } from '@/client/lib/artwork';
+import { usePageTitle } from '@/client/lib/use-page-title';
 
 interface InvolvementCard {
   id: string;
@@ -44,17 +45,7 @@ export function GetInvolvedPage() {
       <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: 720 }}>
         Play, cheer, volunteer or give: there is a place for every member in the life of the hostel.
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <GridList columns={{ xs: 1, md: 2 }}>
         {CARDS.map((card, index) => (
           <li key={card.id}>
             <Card
@@ -62,24 +53,11 @@ export function GetInvolvedPage() {
               aria-labelledby={`involve-${card.id}`}
               sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
             >
-              <Box
-                component="img"
-                src={card.picture.src}
-                alt={card.picture.alt}
-                width={card.picture.width}
-                height={card.picture.height}
+              <ArtworkImage
+                picture={card.picture}
+                frame="card"
                 // The second picture is below the fold on phones.
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: 'auto',
-                  aspectRatio: `${card.picture.width} / ${card.picture.height}`,
-                  objectFit: 'cover',
-                  borderBottom: `4px solid ${MARIGOLD}`,
-                  bgcolor: 'grey.200',
-                }}
+                eager={index === 0}
               />
               <Box
                 sx={{
@@ -108,7 +86,7 @@ export function GetInvolvedPage() {
             </Card>
           </li>
         ))}
-      </Box>
+      </GridList>
     </PageContainer>
   );
 }

@@ -3,8 +3,9 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { MARIGOLD } from '../../app/theme';
-import { landingCards, type Picture } from '../../lib/artwork';
+import { ArtworkImage } from '@/client/components/artwork-image';
+import { GridList } from '@/client/components/grid-list';
+import { landingCards, type Picture } from '@/client/lib/artwork';
 
 interface ExploreCard {
   to: string;
@@ -40,17 +41,7 @@ const CARDS: ExploreCard[] = [
  */
 export function ExploreCards() {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <GridList columns={{ xs: 1, md: 3 }}>
       {CARDS.map((card) => (
         <li key={card.to}>
           <Card
@@ -61,24 +52,7 @@ export function ExploreCards() {
               '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
             }}
           >
-            <Box
-              component="img"
-              src={card.picture.src}
-              alt={card.picture.alt}
-              width={card.picture.width}
-              height={card.picture.height}
-              loading="lazy"
-              decoding="async"
-              sx={{
-                display: 'block',
-                width: '100%',
-                height: 'auto',
-                aspectRatio: `${card.picture.width} / ${card.picture.height}`,
-                objectFit: 'cover',
-                borderBottom: `4px solid ${MARIGOLD}`,
-                bgcolor: 'grey.200',
-              }}
-            />
+            <ArtworkImage picture={card.picture} frame="card" />
             <Box sx={{ p: 2.5 }}>
               <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
                 <Link
@@ -101,6 +75,6 @@ export function ExploreCards() {
           </Card>
         </li>
       ))}
-    </Box>
+    </GridList>
   );
 }

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef } from 'react';
-import { GALLERY_TIMINGS } from '../../../domain/constants';
-import { GalleryPlaceholder } from '../../components/gallery-placeholder';
-import { homeGallery } from '../../lib/artwork';
-import { useNearViewport } from '../../lib/use-near-viewport';
+import { GALLERY_TIMINGS } from '@/domain/constants';
+import { GalleryPlaceholder } from '@/client/components/gallery-placeholder';
+import { homeGallery } from '@/client/lib/artwork';
+import { useNearViewport } from '@/client/lib/use-near-viewport';
 
 // The carousel and its pictures load when the visitor scrolls towards them; until then (and in
 // the server-rendered page) their place is held.
 const Gallery = lazy(async () => ({
-  default: (await import('../../components/gallery')).Gallery,
+  default: (await import('@/client/components/gallery')).Gallery,
 }));
 
 const PER_VIEW = { base: 1, sm: 2, md: 3 };

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '@/client/lib/use-page-title';
 import { ExploreCards } from './explore-cards';
 import { HomeGallerySection } from './home-gallery-section';
 import { LoginSuccessBanner } from './login-success-banner';

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { clearLoginSuccess, hasLoginSuccess } from '../../lib/login-success';
-import { useHydrated } from '../../lib/use-hydrated';
+import { clearLoginSuccess, hasLoginSuccess } from '@/client/lib/login-success';
+import { useHydrated } from '@/client/lib/use-hydrated';
 
 // Loaded only when there is something to show, to keep the landing page's first script small.
 const LoginSuccessAlert = lazy(async () => ({
-  default: (await import('../../components/login-success-alert')).LoginSuccessAlert,
+  default: (await import('@/client/components/login-success-alert')).LoginSuccessAlert,
 }));
 
 /**
- * The 'Login successful' banner of SPEC.md section 2: shown once, for 3 seconds, when the
+ * The 'Login successful' banner: shown once, for 3 seconds, when the
  * landing page opens right after a login; the one-time flag is cleared as soon as the page
  * opens. It floats just below the navigation bar, so it is seen above the welcome picture on
  * phones too.

@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { preloadableLazy } from '../../lib/preloadable-lazy';
-import { siteTimeZone } from '../../lib/site-settings';
-import { upcomingEventsQuery } from './use-upcoming-events';
+import { LoadingPlaceholder } from '@/client/components/loadable-list';
+import { upcomingEventsQuery } from '@/client/lib/api/get-upcoming-events';
+import { preloadableLazy } from '@/client/lib/preloadable-lazy';
+import { siteTimeZone } from '@/client/lib/site-settings';
 
 /**
  * The list, its cards and their icons load on their own, to keep the first script small; the
@@ -37,7 +38,7 @@ export function UpcomingEventsSection() {
       <Typography id={headingId} variant="h2" sx={{ mb: 3 }}>
         Hostel Sports Upcoming Events
       </Typography>
-      <Suspense fallback={<Box sx={{ minHeight: 240 }} aria-busy="true" />}>
+      <Suspense fallback={<LoadingPlaceholder />}>
         <UpcomingEventsList />
       </Suspense>
     </Box>

@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { MARIGOLD } from '../../app/theme';
-import { banner } from '../../lib/artwork';
-import { siteName } from '../../lib/site-settings';
+import { banner } from '@/client/lib/artwork';
+import { siteName } from '@/client/lib/site-settings';
 
 /**
  * The welcome banner: the hostel picture with a greeting and Learn More (to /history). On
@@ -17,7 +16,8 @@ export function WelcomeBanner() {
       sx={{
         position: 'relative',
         bgcolor: 'primary.dark',
-        borderBottom: `4px solid ${MARIGOLD}`,
+        borderBottom: '4px solid',
+        borderBottomColor: 'marigold.main',
       }}
     >
       <Box
@@ -53,7 +53,7 @@ export function WelcomeBanner() {
             <Typography
               component="p"
               sx={{
-                color: MARIGOLD,
+                color: 'marigold.main',
                 fontWeight: 700,
                 letterSpacing: '0.08em',
                 textTransform: 'uppercase',

@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PageContainer } from '../../components/page-container';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageContainer } from '@/client/components/page-container';
+import { usePageTitle } from '@/client/lib/use-page-title';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PageContainer } from '../../components/page-container';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageContainer } from '@/client/components/page-container';
+import { usePageTitle } from '@/client/lib/use-page-title';
 
 /** The frame of a policy page: its title and readable-width text. */
 export function PolicyPage({ title, children }: { title: string; children: ReactNode }) {

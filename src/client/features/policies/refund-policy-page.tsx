@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { siteName } from '../../lib/site-settings';
+import { siteName } from '@/client/lib/site-settings';
 import { ContactUsLine } from './contact-us-line';
 import { PolicyPage } from './policy-page';
 import { PolicySection } from './policy-section';
@@ -32,6 +32,14 @@ export function RefundPolicyPage() {
           Event fees pay for venues, equipment, prizes and refreshments that are arranged in
           advance, so they are generally not refunded if you cannot attend. If an event is cancelled
           by the organisers, or a fee was charged twice by mistake, we will refund it.
+        </Typography>
+        <Typography sx={{ mt: 2 }}>
+          You can cancel your own registration from My Registered Events until the event's
+          registration deadline. Your place then goes to the next person on the waiting list, and a
+          fee you paid online is refunded in full, automatically, unless the event says it gives no
+          refund (its organisers will have spent the money in advance). After the deadline, please
+          write to us. A payment that reaches us after the time to pay has run out and the place has
+          gone is refunded in full.
         </Typography>
       </PolicySection>
 

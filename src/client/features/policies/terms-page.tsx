@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { siteName } from '../../lib/site-settings';
+import { siteName } from '@/client/lib/site-settings';
 import { ContactUsLine } from './contact-us-line';
 import { PolicyPage } from './policy-page';
 import { PolicySection } from './policy-section';

@@ -5,19 +5,22 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../domain/dates';
-import { MESSAGES } from '../../../domain/messages';
-import type { Registration } from '../../../domain/registration-schemas';
-import { MARIGOLD } from '../../app/theme';
-import { PageContainer } from '../../components/page-container';
-import { useSession } from '../../lib/session';
-import { siteTimeZone } from '../../lib/site-settings';
-import { usePageTitle } from '../../lib/use-page-title';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { formatDate } from '@/domain/dates';
+import { MESSAGES } from '@/domain/messages';
+import type { Registration } from '@/domain/registration-schemas';
+import { GridList } from '@/client/components/grid-list';
+import { LoadableList } from '@/client/components/loadable-list';
+import { PageContainer } from '@/client/components/page-container';
+import { useMyRegistrations } from '@/client/lib/api/get-my-registrations';
+import { useSession } from '@/client/lib/session';
+import { siteTimeZone } from '@/client/lib/site-settings';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { AddToCalendarButton } from './add-to-calendar-button';
+import { awaitsPayment, PayNowButton } from './pay-now-button';
 import { RegistrationDetailsDialog } from './registration-details-dialog';
-import { myRegistrationsQuery } from './registrations-api';
+import { RegistrationStatusChip } from './registration-status-chip';
 
 /** The first letter of the event's name, for its avatar. */
 const initialOf = (name: string) => Array.from(name.trim())[0]?.toUpperCase() ?? '?';
@@ -53,7 +56,8 @@ function RegistrationCard({
             width: 48,
             height: 48,
             fontWeight: 700,
-            border: `3px solid ${MARIGOLD}`,
+            border: '3px solid',
+            borderColor: 'marigold.main',
           }}
         >
           {initialOf(registration.event.name)}
@@ -75,22 +79,37 @@ function RegistrationCard({
           <Typography component="span" variant="body2">
             <strong>Student ID:</strong> {registration.studentId}
           </Typography>
-          <Chip
-            component="span"
-            size="small"
-            label={team ? 'Team' : 'Individual'}
-            color={team ? 'secondary' : 'primary'}
-            variant={team ? 'filled' : 'outlined'}
-            // White on saffron (3.8:1) is too faint for small text; the darker shade passes AA.
-            sx={{
-              alignSelf: 'flex-start',
-              mt: 0.5,
-              fontWeight: 600,
-              ...(team && { bgcolor: 'secondary.dark' }),
-            }}
-          />
+          <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+            <Chip
+              component="span"
+              size="small"
+              label={team ? 'Team' : 'Individual'}
+              color={team ? 'secondary' : 'primary'}
+              variant={team ? 'filled' : 'outlined'}
+              // White on saffron (3.8:1) is too faint for small text; the darker shade passes AA.
+              sx={{
+                alignSelf: 'flex-start',
+                fontWeight: 600,
+                ...(team && { bgcolor: 'secondary.dark' }),
+              }}
+            />
+            <RegistrationStatusChip registration={registration} />
+          </Box>
         </Box>
       </CardActionArea>
+      {awaitsPayment(registration) && (
+        <Box sx={{ px: 2.5, pb: 2.5 }}>
+          <PayNowButton registration={registration} />
+        </Box>
+      )}
+      {registration.status === 'confirmed' && registration.event.date && (
+        <Box sx={{ px: 2.5, pb: 2.5 }}>
+          <AddToCalendarButton
+            registrationId={registration._id}
+            eventName={registration.event.name}
+          />
+        </Box>
+      )}
     </Card>
   );
 }
@@ -103,10 +122,13 @@ function RegistrationCard({
 export function MyRegistrationsPage() {
   usePageTitle('My Registered Events');
   const user = useSession();
-  const email = user?.email ?? '';
-  const registrations = useQuery({ ...myRegistrationsQuery(email), enabled: Boolean(email) });
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const registrations = useMyRegistrations(user?.email);
+  // A link to one registration (`?registration=<id>`, from an event card say) opens its details.
+  const [searchParams] = useSearchParams();
+  // `?pay=<id>` comes from the mail that offers a place from the waiting list.
+  const linked = searchParams.get('registration') ?? searchParams.get('pay');
+  const [selectedId, setSelectedId] = useState<string | null>(linked);
+  const [dialogOpen, setDialogOpen] = useState(linked !== null);
   const list = registrations.data ?? [];
   const selected = list.find((registration) => registration._id === selectedId) ?? null;
 
@@ -119,49 +141,18 @@ export function MyRegistrationsPage() {
         Choose an event to see the details you registered with.
       </Typography>
 
-      {registrations.isPending ? (
-        <Box sx={{ minHeight: 240 }} aria-busy="true" />
-      ) : list.length === 0 ? (
-        <Box
-          sx={{
-            p: 3,
-            borderRadius: 3,
-            bgcolor: 'background.paper',
-            border: '1px dashed',
-            borderColor: 'divider',
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            alignItems: { xs: 'stretch', sm: 'center' },
-            justifyContent: 'space-between',
-            gap: 2,
-          }}
-        >
-          <Box>
-            <Typography sx={{ fontWeight: 600 }}>{MESSAGES.noRegisteredEvents}</Typography>
-            <Typography sx={{ color: 'text.secondary' }}>
-              Matches, tournaments and festival competitions are waiting for you.
-            </Typography>
-          </Box>
+      <LoadableList
+        pending={registrations.isPending}
+        empty={list.length === 0}
+        emptyMessage={MESSAGES.noRegisteredEvents}
+        emptyDetail="Matches, tournaments and festival competitions are waiting for you."
+        emptyAction={
           <Button component={RouterLink} to="/home" variant="contained">
             Browse upcoming events
           </Button>
-        </Box>
-      ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2.5,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
+        }
+      >
+        <GridList columns={{ xs: 1, sm: 2, md: 3 }} gap={2.5}>
           {list.map((registration) => (
             <li key={registration._id}>
               <RegistrationCard
@@ -173,8 +164,8 @@ export function MyRegistrationsPage() {
               />
             </li>
           ))}
-        </Box>
-      )}
+        </GridList>
+      </LoadableList>
 
       <RegistrationDetailsDialog
         registration={selected}

@@ -3,15 +3,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { RegistrationType } from '../../../domain/constants';
-import { formatFee } from '../../../domain/money';
-import { MARIGOLD } from '../../app/theme';
+import type { RegistrationType } from '@/domain/constants';
+import { formatFee } from '@/domain/money';
 
 interface PaymentBoxesProps {
   /** The fee of the chosen type in rupees (0 for a free registration). */
   fee: number;
   type: RegistrationType;
   onPay: () => void;
+  /** Pay Now is working: registering, or waiting for Checkout. */
+  paying?: boolean;
+  /** The site takes payments online; otherwise Pay Now says payment is coming soon. */
+  online?: boolean;
 }
 
 function InfoBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -24,7 +27,8 @@ function InfoBox({ id, title, children }: { id: string; title: string; children:
         borderRadius: 3,
         border: '1px solid',
         borderColor: 'divider',
-        borderTop: `4px solid ${MARIGOLD}`,
+        borderTop: '4px solid',
+        borderTopColor: 'marigold.main',
         bgcolor: 'background.paper',
         display: 'flex',
         flexDirection: 'column',
@@ -41,10 +45,15 @@ function InfoBox({ id, title, children }: { id: string; title: string; children:
 
 /**
  * The fee box (the fee of the chosen type) and the registration amount box: what is due now and
- * the payment state. A paid registration gets Pay Now; a free one needs no payment (DESIGN.md
- * section 7.3).
+ * the payment state. A paid registration gets Pay Now; a free one needs no payment.
  */
-export function PaymentBoxes({ fee, type, onPay }: PaymentBoxesProps) {
+export function PaymentBoxes({
+  fee,
+  type,
+  onPay,
+  paying = false,
+  online = false,
+}: PaymentBoxesProps) {
   const paid = fee > 0;
   return (
     <Box
@@ -70,13 +79,16 @@ export function PaymentBoxes({ fee, type, onPay }: PaymentBoxesProps) {
         {paid ? (
           <>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Payment status: Pending. Submit Registration appears once the payment is complete.
+              {online
+                ? 'Payment status: Pending. Pay Now registers you, holds your place and opens the payment window (UPI, cards or net banking).'
+                : 'Payment status: Pending. Submit Registration appears once the payment is complete.'}
             </Typography>
             <Button
               variant="contained"
               color="secondary"
               startIcon={<PaymentsOutlinedIcon />}
               onClick={onPay}
+              disabled={paying}
               sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, mt: 0.5 }}
             >
               Pay Now

@@ -5,23 +5,28 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { formatDate } from '../../../domain/dates';
-import type { Event } from '../../../domain/event-schemas';
-import { registrationClosedReason } from '../../../domain/events';
-import { MESSAGES } from '../../../domain/messages';
-import { CLOSED_REASON_TEXT } from '../../components/event-card';
-import { PageContainer } from '../../components/page-container';
-import { ApiError } from '../../lib/api-client';
-import { rememberRegistrationAfterLogin } from '../../lib/post-login-redirect';
-import { useSession } from '../../lib/session';
-import { siteTimeZone } from '../../lib/site-settings';
-import { usePageTitle } from '../../lib/use-page-title';
+import { formatDate } from '@/domain/dates';
+import type { Event } from '@/domain/event-schemas';
+import { registrationClosedReason } from '@/domain/events';
+import { isLive } from '@/domain/lifecycle';
+import { MESSAGES } from '@/domain/messages';
+import type { Registration } from '@/domain/registration-schemas';
+import { CLOSED_REASON_TEXT } from '@/client/components/event-card';
+import { LoadingPlaceholder } from '@/client/components/loadable-list';
+import { PageContainer } from '@/client/components/page-container';
+import { ApiError } from '@/client/lib/api-client';
+import { useMyRegistrations } from '@/client/lib/api/get-my-registrations';
+import { rememberRegistrationAfterLogin, returnAfterLogin } from '@/client/lib/post-login-redirect';
+import { registrationHref } from '@/client/lib/registration-href';
+import { useSession } from '@/client/lib/session';
+import { siteTimeZone } from '@/client/lib/site-settings';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { useEvent } from './api/get-event';
 import { eventIdFrom } from './register-location';
+import { awaitsPayment, PayNowButton } from './pay-now-button';
 import { RegistrationForm } from './registration-form';
-import { eventQuery } from './registrations-api';
 
 /** The frame of the page: the title, what the event is, and the content. */
 function RegisterFrame({
@@ -49,9 +54,10 @@ function RegisterFrame({
   );
 }
 
-function BackToEvents() {
+function BackToEvents({ children }: { children?: ReactNode }) {
   return (
-    <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
+    <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5 }}>
+      {children}
       <Button
         component={RouterLink}
         to="/home"
@@ -62,6 +68,48 @@ function BackToEvents() {
         Back to Events
       </Button>
     </Box>
+  );
+}
+
+/** The member has joined this event already: say so, and where to see it, instead of a form. */
+function AlreadyRegistered({ registration }: { registration: Registration }) {
+  const how =
+    registration.registrationType === 'team'
+      ? `with a team of ${registration.teamMembers.length + 1}`
+      : 'on your own';
+  const when = formatDate(registration.createdAt, siteTimeZone);
+  const unpaid = awaitsPayment(registration);
+  const waiting = registration.status === 'waitlisted';
+  return (
+    <>
+      <Alert severity={unpaid ? 'warning' : waiting ? 'info' : 'success'} role="status">
+        <AlertTitle>
+          {unpaid
+            ? 'Payment pending'
+            : waiting
+              ? `You are on the waiting list${registration.waitlistPosition ? ` (number ${registration.waitlistPosition})` : ''}`
+              : 'You are registered'}
+        </AlertTitle>
+        You registered for this event {how} on {when}. Your student ID is {registration.studentId}.
+        {unpaid && ' Your place is held while you pay; an unpaid registration lapses.'}
+        {waiting && ' We will e-mail you when a place frees up.'}
+      </Alert>
+      {unpaid && (
+        <Box sx={{ mt: 2 }}>
+          <PayNowButton registration={registration} />
+        </Box>
+      )}
+      <BackToEvents>
+        <Button
+          component={RouterLink}
+          to={registrationHref(registration._id)}
+          variant="contained"
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          See your registration
+        </Button>
+      </BackToEvents>
+    </>
   );
 }
 
@@ -76,7 +124,7 @@ function loadFailureText(error: unknown): string {
 /**
  * The registration page (/register). The event comes from navigation state `{ eventId }` or
  * `?event=<id>`. A visitor without a session is sent to log in first and brought back here
- * afterwards (SPEC.md section 4, DESIGN.md 7.5); without an event id the page says so; a closed
+ * afterwards; without an event id the page says so; a closed
  * event shows why; otherwise the form.
  */
 export function RegisterPage() {
@@ -88,17 +136,19 @@ export function RegisterPage() {
   const [now] = useState(() => new Date());
   const [visitorOnArrival] = useState(() => user === null);
 
-  // Register while logged out (SPEC.md section 4): remember the event, say why, and go to the
+  // Register while logged out: remember the event, say why, and go to the
   // login page, which brings the member back here.
   useEffect(() => {
     if (!visitorOnArrival || !eventId || detoured.current) return;
     detoured.current = true;
     rememberRegistrationAfterLogin(eventId);
     window.alert(MESSAGES.loginToRegister);
-    void navigate('/login', { replace: true });
-  }, [visitorOnArrival, eventId, navigate]);
+    void navigate('/login', { replace: true, state: returnAfterLogin(location, 'required') });
+  }, [visitorOnArrival, eventId, navigate, location]);
 
-  const event = useQuery({ ...eventQuery(eventId ?? ''), enabled: Boolean(user && eventId) });
+  const event = useEvent(eventId, Boolean(user));
+  // To say so when the member has joined already, and to fill in what they gave last time.
+  const mine = useMyRegistrations(user?.email);
 
   if (!eventId) {
     return (
@@ -116,7 +166,7 @@ export function RegisterPage() {
     // refused token, say) offers the same way back.
     const logIn = () => {
       rememberRegistrationAfterLogin(eventId);
-      void navigate('/login');
+      void navigate('/login', { state: returnAfterLogin(location, 'required') });
     };
     return (
       <RegisterFrame title="Event Registration">
@@ -136,12 +186,16 @@ export function RegisterPage() {
     );
   }
 
-  if (event.isPending) {
-    return <PageContainer>{<Box sx={{ minHeight: 480 }} aria-busy="true" />}</PageContainer>;
+  if (event.isPending || mine.isPending) {
+    return (
+      <PageContainer>
+        <LoadingPlaceholder minHeight={480} />
+      </PageContainer>
+    );
   }
 
   if (event.isError) {
-    // The name falls back to 'Event' when the event cannot be fetched (SPEC.md section 8).
+    // The name falls back to 'Event' when the event cannot be fetched.
     return (
       <RegisterFrame title="Event Registration">
         <Alert severity="error" role="alert">
@@ -152,9 +206,22 @@ export function RegisterPage() {
     );
   }
 
-  const closed = registrationClosedReason(event.data, now);
   const title = `${event.data.name} Registration`;
-  if (closed) {
+  const myRegistrations = mine.data ?? [];
+  const existing = myRegistrations.find(
+    (registration) => registration.event._id === event.data._id && isLive(registration.status),
+  );
+  if (existing) {
+    return (
+      <RegisterFrame title={title} event={event.data}>
+        <AlreadyRegistered registration={existing} />
+      </RegisterFrame>
+    );
+  }
+
+  const closed = registrationClosedReason(event.data, now);
+  const waitlist = closed === 'full' && event.data.waitlist;
+  if (closed && !waitlist) {
     return (
       <RegisterFrame title={title} event={event.data}>
         <Alert severity="warning" role="status">
@@ -168,7 +235,13 @@ export function RegisterPage() {
 
   return (
     <RegisterFrame title={title} event={event.data}>
-      <RegistrationForm key={`${event.data._id}-${user.email}`} event={event.data} user={user} />
+      <RegistrationForm
+        key={`${event.data._id}-${user.email}`}
+        event={event.data}
+        user={user}
+        previous={myRegistrations[0]}
+        waitlist={waitlist}
+      />
     </RegisterFrame>
   );
 }

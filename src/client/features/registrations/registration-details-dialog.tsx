@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,11 +8,29 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { GENDERS } from '../../../domain/constants';
-import { formatDate } from '../../../domain/dates';
-import type { Registration } from '../../../domain/registration-schemas';
-import { siteTimeZone } from '../../lib/site-settings';
-import { DetailList } from '../../components/detail-list';
+import { GENDERS } from '@/domain/constants';
+import { formatDate, formatDateTime } from '@/domain/dates';
+import { cancellationOpen, canCancel, REGISTRATION_STATUS_LABELS } from '@/domain/lifecycle';
+import type { Registration } from '@/domain/registration-schemas';
+import { siteTimeZone } from '@/client/lib/site-settings';
+import { DetailList } from '@/client/components/detail-list';
+import { AddToCalendarButton } from './add-to-calendar-button';
+import { CancelRegistrationButton } from './cancel-registration-button';
+import { awaitsPayment, PayNowButton } from './pay-now-button';
+import { TicketQr } from './ticket-qr';
+
+/** The status in words: with the place in line, or until when a place is held. */
+function statusText(registration: Registration): string {
+  const label = REGISTRATION_STATUS_LABELS[registration.status];
+  if (registration.status === 'waitlisted' && registration.waitlistPosition) {
+    return `${label}, number ${registration.waitlistPosition}`;
+  }
+  const until = formatDateTime(registration.holdExpiresAt, siteTimeZone);
+  if (registration.status === 'awaiting_payment' && until) {
+    return `${label}: your place is held until ${until}`;
+  }
+  return label;
+}
 
 interface RegistrationDetailsDialogProps {
   /** The registration to show (kept while the dialog fades out). */
@@ -21,8 +40,10 @@ interface RegistrationDetailsDialogProps {
 }
 
 /**
- * 'Registration Details' (SPEC.md section 2): name, email, contact, gender, hostel, hostel
- * address, event, date, student id, registration type and, for a team, its members.
+ * 'Registration Details': name, email, contact, gender, hostel, hostel address, event, date,
+ * student id, registration type, status and, for a team, its members. A confirmed one shows its
+ * ticket's QR code and Add to calendar; an unpaid one Pay now; a live one Cancel registration
+ * until the deadline.
  */
 export function RegistrationDetailsDialog({
   registration: current,
@@ -44,6 +65,21 @@ export function RegistrationDetailsDialog({
       {current && (
         // Focusable, so a long team list can be scrolled with the keyboard.
         <DialogContent dividers tabIndex={0}>
+          {current.status === 'cancelled' && (
+            <Alert severity="info" role="status" sx={{ mb: 3 }}>
+              Your registration is cancelled
+              {current.cancelledAt ? ` (${formatDateTime(current.cancelledAt, siteTimeZone)})` : ''}
+              .
+            </Alert>
+          )}
+          {current.status === 'confirmed' && (
+            <Box sx={{ mb: 3, display: 'grid', gap: 2, justifyItems: 'center' }}>
+              <TicketQr registrationId={current._id} />
+              {current.event.date && (
+                <AddToCalendarButton registrationId={current._id} eventName={current.event.name} />
+              )}
+            </Box>
+          )}
           <DetailList
             items={[
               { label: 'Name', value: current.name },
@@ -59,8 +95,14 @@ export function RegistrationDetailsDialog({
                 label: 'Registration type',
                 value: current.registrationType === 'team' ? 'Team' : 'Individual',
               },
+              { label: 'Status', value: statusText(current) },
             ]}
           />
+          {awaitsPayment(current) && (
+            <Box sx={{ mt: 3 }}>
+              <PayNowButton registration={current} />
+            </Box>
+          )}
           {current.registrationType === 'team' && (
             <Box component="section" aria-labelledby="registration-team-heading" sx={{ mt: 3 }}>
               <Typography
@@ -102,6 +144,11 @@ export function RegistrationDetailsDialog({
                   ))}
                 </Box>
               )}
+            </Box>
+          )}
+          {canCancel(current.status) && cancellationOpen(current.event, new Date()) && (
+            <Box sx={{ mt: 3, display: 'grid', gap: 1, justifyItems: 'start' }}>
+              <CancelRegistrationButton registration={current} />
             </Box>
           )}
         </DialogContent>

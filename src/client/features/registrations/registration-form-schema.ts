@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { GENDERS, type RegistrationType } from '../../../domain/constants';
-import { registrationTypeSchema } from '../../../domain/event-schemas';
-import { maxExtraMembers, teamCap } from '../../../domain/events';
-import { registrationInputSchema, teamMemberSchema } from '../../../domain/registration-schemas';
+import { GENDERS, type RegistrationType } from '@/domain/constants';
+import { registrationTypeSchema } from '@/domain/event-schemas';
+import type { TeamSize } from '@/domain/events';
+import { registrationInputSchema, teamMemberSchema } from '@/domain/registration-schemas';
 
 const shape = registrationInputSchema.shape;
 
@@ -29,11 +29,10 @@ export const GENDER_OPTIONS = Object.entries(GENDERS).map(([value, label]) => ({
 
 /**
  * The form's rules: the fields of the registration payload (registrationInputSchema, all
- * required), and the team rules of SPEC.md section 5 for this event: at least one member in team
- * mode, at most `teamCap` people with the registrant, and a different e-mail for everyone.
+ * required), and the team rules for this event: its team size, the registrant included, and a
+ * different e-mail for everyone.
  */
-export function registrationFormSchema(eventName: string) {
-  const extra = maxExtraMembers(eventName);
+export function registrationFormSchema(size: TeamSize) {
   return z
     .object({
       name: shape.name,
@@ -47,18 +46,25 @@ export function registrationFormSchema(eventName: string) {
     })
     .superRefine((values, context) => {
       if (values.registrationType !== 'team') return;
+      const people = values.teamMembers.length + 1;
       if (values.teamMembers.length === 0) {
         context.addIssue({
           code: 'custom',
           path: ['teamMembers'],
           message: 'Add at least one team member, or register as an individual.',
         });
-      }
-      if (values.teamMembers.length > extra) {
+      } else if (people < size.min) {
         context.addIssue({
           code: 'custom',
           path: ['teamMembers'],
-          message: `A team can have at most ${teamCap(eventName)} people, you included.`,
+          message: `A team needs at least ${size.min} people, you included.`,
+        });
+      }
+      if (people > size.max) {
+        context.addIssue({
+          code: 'custom',
+          path: ['teamMembers'],
+          message: `A team can have at most ${size.max} people, you included.`,
         });
       }
       const seen = new Set([values.email]);

@@ -10,13 +10,17 @@ import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { RegistrationType } from '../../../domain/constants';
-import type { Event } from '../../../domain/event-schemas';
-import { feeFor } from '../../../domain/events';
-import { MESSAGES } from '../../../domain/messages';
-import type { SessionUser } from '../../lib/session';
-import { ApiError } from '../../lib/api-client';
-import { FormTextField } from '../../components/form-text-field';
+import type { RegistrationType } from '@/domain/constants';
+import type { Event } from '@/domain/event-schemas';
+import { feeFor, teamSize } from '@/domain/events';
+import { MESSAGES } from '@/domain/messages';
+import type { Registration } from '@/domain/registration-schemas';
+import type { SessionUser } from '@/client/lib/session';
+import { ApiError } from '@/client/lib/api-client';
+import { sharedKeys } from '@/client/lib/api/query-keys';
+import { useFormDraft } from '@/client/lib/use-form-draft';
+import { FormActions } from '@/client/components/form-actions';
+import { FormTextField } from '@/client/components/form-text-field';
 import { PaymentBoxes } from './payment-boxes';
 import {
   GENDER_OPTIONS,
@@ -24,17 +28,22 @@ import {
   type RegistrationFormOutput,
   type RegistrationFormValues,
 } from './registration-form-schema';
-import { register } from './registrations-api';
+import { registerForEvent } from './api/register-for-event';
 import type { RegistrationSuccessState } from './registration-success-state';
 import { TeamMembersFields } from './team-members-fields';
+import { usePayForRegistration } from './use-pay-for-registration';
 
 interface RegistrationFormProps {
   event: Event;
   user: SessionUser;
+  /** The member's latest registration, whose contact details fill in the form. */
+  previous?: Registration;
+  /** The event is full and has a waiting list: the form joins it, with nothing to pay yet. */
+  waitlist?: boolean;
 }
 
 interface Outcome {
-  severity: 'success' | 'error';
+  severity: 'success' | 'info' | 'error';
   text: string;
 }
 
@@ -43,20 +52,25 @@ const TYPE_LABELS: Record<RegistrationType, string> = {
   team: 'Team',
 };
 
-function emptyValues(user: SessionUser, type: RegistrationType): RegistrationFormValues {
+/** A fresh form: the member's name and e-mail, and what they gave last time, if anything. */
+function emptyValues(
+  user: SessionUser,
+  type: RegistrationType,
+  previous: Registration | undefined,
+): RegistrationFormValues {
   return {
     name: user.name,
     email: user.email,
-    contact: '',
-    hostel: '',
-    hostelAddress: '',
-    gender: '',
+    contact: previous?.contact ?? '',
+    hostel: previous?.hostel ?? '',
+    hostelAddress: previous?.hostelAddress ?? '',
+    gender: previous?.gender ?? '',
     registrationType: type,
     teamMembers: [],
   };
 }
 
-/** The server's message, or 'Registration failed' when there is none (SPEC.md section 8). */
+/** The server's message, or 'Registration failed' when there is none. */
 function failureText(error: unknown): string {
   return error instanceof ApiError && error.status !== 0 && error.message
     ? error.message
@@ -64,55 +78,89 @@ function failureText(error: unknown): string {
 }
 
 /**
- * The registration form of SPEC.md section 2 for one open event: the type (a toggle when both are
+ * The registration form for one open event: the type (a toggle when both are
  * allowed, else a badge), the member's details with the e-mail locked to their account, the team
  * members in team mode, the fee and amount boxes, and Submit Registration for a free
- * registration or Pay Now (which only says payment is coming) for a paid one.
+ * registration or Pay Now for a paid one: it registers (holding the place) and opens Checkout,
+ * or says payment is coming soon where the site takes no payments online.
  */
-export function RegistrationForm({ event, user }: RegistrationFormProps) {
+export function RegistrationForm({
+  event,
+  user,
+  previous,
+  waitlist = false,
+}: RegistrationFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const allowed = event.allowedRegistrationTypes;
   const bothTypes = allowed.includes('individual') && allowed.includes('team');
   const lockedType: RegistrationType = allowed.includes('individual') ? 'individual' : 'team';
-  const schema = useMemo(() => registrationFormSchema(event.name), [event.name]);
+  const size = useMemo(() => teamSize(event), [event]);
+  const schema = useMemo(() => registrationFormSchema(size), [size]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const payment = usePayForRegistration();
 
+  const form = useForm<RegistrationFormValues, unknown, RegistrationFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyValues(user, lockedType, previous),
+  });
   const {
     control,
     handleSubmit,
     reset,
     setValue,
     formState: { isSubmitting },
-  } = useForm<RegistrationFormValues, unknown, RegistrationFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: emptyValues(user, lockedType),
-  });
+  } = form;
+  // A long team outlives a login detour: the draft is restored when the member comes back.
+  const { clearDraft } = useFormDraft(`registration:${event._id}:${user.email}`, form);
   const type = useWatch({ control, name: 'registrationType' });
   const fee = feeFor(event, type);
 
   const changeType = (next: RegistrationType | null) => {
     if (!next || next === type) return;
     setValue('registrationType', next);
-    // Switching the type clears the team member list (SPEC.md section 4).
+    // Switching the type clears the team member list.
     setValue('teamMembers', [], { shouldValidate: false });
     setOutcome(null);
   };
 
+  const register = (values: RegistrationFormOutput) =>
+    registerForEvent({
+      ...values,
+      event: event._id,
+      // Always sent; empty for an individual (older clients rely on the field for cricket).
+      teamMembers: values.registrationType === 'team' ? values.teamMembers : [],
+    });
+
+  // Pay Now registers first, so the place is held while the member pays.
+  const onPay = handleSubmit(async (values) => {
+    setOutcome(null);
+    if (!payment.available) {
+      window.alert(MESSAGES.paymentComingSoon);
+      return;
+    }
+    try {
+      const { registration } = await register(values);
+      clearDraft();
+      const paid = await payment.pay(registration);
+      if (paid.kind === 'dismissed') {
+        setOutcome({ severity: 'info', text: MESSAGES.paymentNotCompleted });
+      }
+    } catch (error) {
+      setOutcome({ severity: 'error', text: failureText(error) });
+    }
+  });
+
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const answer = await register({
-        ...values,
-        event: event._id,
-        // Always sent; empty for an individual (cricket's client must send it, SPEC.md 5).
-        teamMembers: values.registrationType === 'team' ? values.teamMembers : [],
-      });
+      const answer = await register(values);
       setOutcome({
-        severity: /success/i.test(answer.message) ? 'success' : 'error',
+        severity: /success|waiting list/i.test(answer.message) ? 'success' : 'error',
         text: answer.message,
       });
-      reset(emptyValues(user, lockedType));
+      clearDraft();
+      reset(emptyValues(user, lockedType, previous));
       const state: RegistrationSuccessState = {
         name: answer.registration.name,
         email: answer.registration.email,
@@ -120,11 +168,16 @@ export function RegistrationForm({ event, user }: RegistrationFormProps) {
         eventName: event.name,
         registrationType: answer.registration.registrationType,
         paymentStatus: answer.registration.paymentStatus,
+        registrationId: answer.registration._id,
+        status: answer.status,
+        ...(answer.registration.waitlistPosition
+          ? { waitlistPosition: answer.registration.waitlistPosition }
+          : {}),
       };
       await navigate('/success', { state });
       // Places left and the member's list have changed.
-      void queryClient.invalidateQueries({ queryKey: ['events'] });
-      void queryClient.invalidateQueries({ queryKey: ['registrations'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.events });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.registrations });
     } catch (error) {
       const text = failureText(error);
       setOutcome({ severity: /success/i.test(text) ? 'success' : 'error', text });
@@ -250,9 +303,22 @@ export function RegistrationForm({ event, user }: RegistrationFormProps) {
         />
       </Box>
 
-      {type === 'team' && <TeamMembersFields control={control} eventName={event.name} />}
+      {type === 'team' && <TeamMembersFields control={control} size={size} />}
 
-      <PaymentBoxes fee={fee} type={type} onPay={() => window.alert(MESSAGES.paymentComingSoon)} />
+      {waitlist ? (
+        <Alert severity="info" role="status" sx={{ mt: 3 }}>
+          This event is full. Join the waiting list: when a place frees up, the first in line gets
+          it{fee > 0 ? ' and is e-mailed a link to pay' : ''}.
+        </Alert>
+      ) : (
+        <PaymentBoxes
+          fee={fee}
+          type={type}
+          onPay={() => void onPay()}
+          paying={isSubmitting}
+          online={payment.available}
+        />
+      )}
 
       {outcome && (
         <Alert
@@ -264,26 +330,22 @@ export function RegistrationForm({ event, user }: RegistrationFormProps) {
         </Alert>
       )}
 
-      <Box
-        sx={{
-          mt: 3,
-          display: 'flex',
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          justifyContent: 'flex-end',
-          alignItems: { xs: 'stretch', sm: 'center' },
-          gap: 1.5,
-          '& > .MuiButton-root': { minWidth: { sm: 180 } },
-        }}
-      >
+      <FormActions buttonMinWidth={180}>
         <Button component={RouterLink} to="/home" variant="outlined">
           Back to Events
         </Button>
-        {fee === 0 && (
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Submitting…' : 'Submit Registration'}
+        {waitlist ? (
+          <Button type="submit" variant="contained" color="secondary" disabled={isSubmitting}>
+            {isSubmitting ? 'Joining…' : 'Join the waiting list'}
           </Button>
+        ) : (
+          fee === 0 && (
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
+              {isSubmitting ? 'Submitting…' : 'Submit Registration'}
+            </Button>
+          )
         )}
-      </Box>
+      </FormActions>
     </Box>
   );
 }

@@ -4,11 +4,15 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { MESSAGES } from '../../../domain/messages';
-import { PageContainer } from '../../components/page-container';
-import { useSession } from '../../lib/session';
-import { usePageTitle } from '../../lib/use-page-title';
-import { DetailList } from '../../components/detail-list';
+import { REGISTRATION_STATUS_LABELS } from '@/domain/lifecycle';
+import { MESSAGES } from '@/domain/messages';
+import { PageContainer } from '@/client/components/page-container';
+import { useSession } from '@/client/lib/session';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { DetailList } from '@/client/components/detail-list';
+import { FormActions } from '@/client/components/form-actions';
+import { ReceiptDownloadButton } from '@/client/components/receipt-download-button';
+import { AddToCalendarButton } from './add-to-calendar-button';
 import { readRegistrationSuccessState } from './registration-success-state';
 
 const TYPE_LABELS = { individual: 'Individual', team: 'Team' } as const;
@@ -21,7 +25,12 @@ export function RegistrationSuccessPage() {
   const location = useLocation();
   const user = useSession();
   const data = readRegistrationSuccessState(location.state);
-  const title = data ? 'Registration Successful' : 'Registration';
+  const waitlisted = data?.status === 'waitlisted';
+  const title = data
+    ? waitlisted
+      ? 'On the Waiting List'
+      : 'Registration Successful'
+    : 'Registration';
   usePageTitle(title);
 
   return (
@@ -30,12 +39,16 @@ export function RegistrationSuccessPage() {
         {data ? (
           <>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-              <CheckCircleIcon aria-hidden="true" sx={{ color: 'success.main', fontSize: 40 }} />
+              <CheckCircleIcon
+                aria-hidden="true"
+                sx={{ color: waitlisted ? 'info.main' : 'success.main', fontSize: 40 }}
+              />
               <Typography variant="h1">{title}</Typography>
             </Box>
             <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-              You are registered for {data.eventName || 'the event'}. Keep your student ID handy on
-              the day.
+              {waitlisted
+                ? `${data.eventName || 'The event'} is full, so you are on its waiting list${data.waitlistPosition ? ` (number ${data.waitlistPosition})` : ''}. We will e-mail you as soon as a place frees up.`
+                : `You are registered for ${data.eventName || 'the event'}. Your ticket and a calendar file are on their way to your e-mail; keep your student ID handy on the day.`}
             </Typography>
             <DetailList
               items={[
@@ -45,8 +58,28 @@ export function RegistrationSuccessPage() {
                 { label: 'Event', value: data.eventName },
                 { label: 'Registration type', value: TYPE_LABELS[data.registrationType] },
                 { label: 'Payment status', value: data.paymentStatus },
+                ...(data.status
+                  ? [{ label: 'Status', value: REGISTRATION_STATUS_LABELS[data.status] }]
+                  : []),
+                ...(data.receipt ? [{ label: 'Receipt', value: data.receipt.number }] : []),
               ]}
             />
+            {(data.receipt ?? (data.registrationId && data.status === 'confirmed')) && (
+              <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+                {data.registrationId && data.status === 'confirmed' && (
+                  <AddToCalendarButton
+                    registrationId={data.registrationId}
+                    eventName={data.eventName}
+                  />
+                )}
+                {data.receipt && (
+                  <ReceiptDownloadButton
+                    receiptNumber={data.receipt.number}
+                    receiptUrl={data.receipt.url}
+                  />
+                )}
+              </Box>
+            )}
           </>
         ) : (
           <>
@@ -56,16 +89,7 @@ export function RegistrationSuccessPage() {
             <Typography role="status">{MESSAGES.noRegistrationData}</Typography>
           </>
         )}
-        <Box
-          sx={{
-            mt: 4,
-            display: 'flex',
-            flexDirection: { xs: 'column-reverse', sm: 'row' },
-            justifyContent: 'flex-end',
-            gap: 1.5,
-            '& > .MuiButton-root': { minWidth: { sm: 180 } },
-          }}
-        >
+        <FormActions buttonMinWidth={180} spacingAbove={4}>
           {data && user && (
             <Button component={RouterLink} to="/users/registrations" variant="outlined">
               My Registered Events
@@ -74,7 +98,7 @@ export function RegistrationSuccessPage() {
           <Button component={RouterLink} to="/" variant="contained">
             Go to Home
           </Button>
-        </Box>
+        </FormActions>
       </Card>
     </PageContainer>
   );

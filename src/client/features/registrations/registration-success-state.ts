@@ -3,7 +3,8 @@ import {
   REGISTRATION_TYPES,
   type PaymentStatus,
   type RegistrationType,
-} from '../../../domain/constants';
+} from '@/domain/constants';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '@/domain/lifecycle';
 
 /** What the registration form hands to /success through navigation state. */
 export interface RegistrationSuccessState {
@@ -14,6 +15,13 @@ export interface RegistrationSuccessState {
   registrationType: RegistrationType;
   /** Pending until a payment completes (the default when missing). */
   paymentStatus: PaymentStatus;
+  /** The receipt of the payment just made. */
+  receipt?: { number: string; url: string };
+  /** For Add to calendar; missing in state written by older pages. */
+  registrationId?: string;
+  /** Confirmed unless the member joined the waiting list (or still has to pay). */
+  status?: RegistrationStatus;
+  waitlistPosition?: number;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -29,7 +37,16 @@ export function readRegistrationSuccessState(state: unknown): RegistrationSucces
   if (!fields.some((field) => text(record[field]))) return null;
   const type = REGISTRATION_TYPES.find((value) => value === record.registrationType);
   const payment = PAYMENT_STATUSES.find((value) => value === record.paymentStatus);
+  const receipt = record.receipt as Record<string, unknown> | undefined;
+  const status = REGISTRATION_STATUSES.find((value) => value === record.status);
+  const position = record.waitlistPosition;
   return {
+    ...(text(record.registrationId) ? { registrationId: text(record.registrationId) } : {}),
+    ...(status ? { status } : {}),
+    ...(typeof position === 'number' && position > 0 ? { waitlistPosition: position } : {}),
+    ...(receipt && text(receipt.number) && text(receipt.url)
+      ? { receipt: { number: text(receipt.number), url: text(receipt.url) } }
+      : {}),
     name: text(record.name),
     email: text(record.email),
     studentId: text(record.studentId),

@@ -6,28 +6,27 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
-import { maxExtraMembers, teamCap } from '../../../domain/events';
-import { FormTextField } from '../../components/form-text-field';
+import { teammatesText, type TeamSize } from '@/domain/events';
+import { FormTextField } from '@/client/components/form-text-field';
 import type { RegistrationFormOutput, RegistrationFormValues } from './registration-form-schema';
 
 interface TeamMembersFieldsProps {
   control: Control<RegistrationFormValues, unknown, RegistrationFormOutput>;
-  eventName: string;
+  size: TeamSize;
 }
 
 const EMPTY_MEMBER = { name: '', email: '', contact: '' };
 
 /**
  * The Team Members list: one group per member (name, e-mail and contact, all required) with a
- * remove button, and '+ Add Member' until the team reaches its cap (13 people with the
- * registrant for cricket, 2 otherwise), when it says the team is full instead.
+ * remove button, and '+ Add Member' until the team reaches the event's largest size, when it
+ * says the team is full instead.
  */
-export function TeamMembersFields({ control, eventName }: TeamMembersFieldsProps) {
+export function TeamMembersFields({ control, size }: TeamMembersFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'teamMembers' });
   const { errors } = useFormState({ control, name: 'teamMembers' });
   const addButton = useRef<HTMLButtonElement>(null);
-  const cap = teamCap(eventName);
-  const full = fields.length >= maxExtraMembers(eventName);
+  const full = fields.length + 1 >= size.max;
   const listError = errors.teamMembers?.message ?? errors.teamMembers?.root?.message;
 
   const removeMember = (index: number) => {
@@ -52,11 +51,11 @@ export function TeamMembersFields({ control, eventName }: TeamMembersFieldsProps
           Team Members
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-          Team size: {fields.length + 1} of {cap} (you included)
+          Team size: {fields.length + 1} of {size.max} (you included)
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        Add the people who take part with you: at least one, and up to {cap - 1}.
+        {teammatesText(size)}
       </Typography>
 
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
@@ -143,7 +142,7 @@ export function TeamMembersFields({ control, eventName }: TeamMembersFieldsProps
       <Box sx={{ mt: 2 }}>
         {full ? (
           <Alert severity="info" role="status">
-            Team is full ({cap} people, you included)
+            Team is full ({size.max} people, you included)
           </Alert>
         ) : (
           <Button

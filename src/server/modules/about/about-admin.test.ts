@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aboutContent, aboutSections, images } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { aboutContent, aboutSections, images } from '@/server/db/schema';
+import { createTestApp, type TestApp } from '@/server/test/test-app';
+import { createAdmin } from '@/server/test/admins';
 
 function multipartBody(fileName: string, contentType: string, data: Buffer) {
   const boundary = '----hostel-test-boundary';
@@ -41,7 +42,7 @@ describe('About editing (admin)', () => {
   let admin: string;
   beforeEach(async () => {
     t = await createTestApp();
-    admin = await t.tokens.signAdmin({ sub: 'admin-1', username: 'admin' });
+    admin = (await createAdmin(t)).token;
   });
   afterEach(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aboutSectionListSchema } from '../../../domain/about-schemas';
-import { aboutContent, aboutSections } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { aboutSectionListSchema } from '@/domain/about-schemas';
+import { aboutContent, aboutSections } from '@/server/db/schema';
+import { createTestApp, type TestApp } from '@/server/test/test-app';
 
 describe('About API', () => {
   let t: TestApp;

@@ -9,16 +9,15 @@ import {
   aboutSectionKeySchema,
   aboutSectionListSchema,
   aboutSectionSchema,
-  UPLOAD_MAX_BYTES,
   uploadAnswerSchema,
-} from '../../../domain/about-schemas';
-import type { AppContext } from '../../context';
-import { adminOnly } from '../../http/auth';
-import { badRequest, HttpError } from '../../http/errors';
+} from '@/domain/about-schemas';
+import { ACCEPTED_IMAGE_NAMES, IMAGE_TOO_LARGE, UPLOAD_MAX_BYTES } from '@/domain/image-upload';
+import type { AppContext } from '@/server/context';
+import { actorOf } from '@/server/http/access';
+import { badRequest, HttpError } from '@/server/http/errors';
 import { ImagesService } from '../images/service';
 import { AboutService } from './service';
 
-const TOO_LARGE = 'The image is larger than 5 MB. Please choose a smaller picture.';
 const UNREADABLE = 'The upload could not be read. Please choose the picture again.';
 
 /** The uploaded file's bytes; a malformed or cut-off multipart body is the client's error. */
@@ -30,7 +29,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMAGE_TOO_LARGE);
     // The plugin's own errors (too many parts, ...) carry their status; the parser's do not.
     if (statusCode !== undefined) throw error;
     throw badRequest(UNREADABLE);
@@ -48,6 +47,7 @@ export const aboutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.get(
     '/about',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['about'],
         summary: "The About page's HTML (sanitized when saved)",
@@ -60,6 +60,7 @@ export const aboutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.get(
     '/about-sections',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['about'],
         summary: 'The six member sections, in page order',
@@ -72,6 +73,7 @@ export const aboutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.put(
     '/about',
     {
+      config: { access: 'about.write' },
       schema: {
         ...admin,
         summary: "Save the About page's HTML; it is sanitized before it is stored",
@@ -79,14 +81,14 @@ export const aboutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 200: aboutContentSchema },
       },
       bodyLimit: 256 * 1024,
-      onRequest: adminOnly,
     },
-    async (request) => about.saveContent(request.body.content),
+    async (request) => about.saveContent(request.body.content, actorOf(request)),
   );
 
   app.put(
     '/about-sections/:sectionType',
     {
+      config: { access: 'about.write' },
       schema: {
         ...admin,
         summary: "Save a section's title and members",
@@ -94,26 +96,26 @@ export const aboutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         body: aboutSectionInputSchema,
         response: { 200: aboutSectionSchema },
       },
-      onRequest: adminOnly,
     },
-    async (request) => about.saveSection(request.params.sectionType, request.body),
+    async (request) =>
+      about.saveSection(request.params.sectionType, request.body, actorOf(request)),
   );
 
   app.post(
     '/about-sections/upload',
     {
+      config: { access: 'about.write' },
       schema: {
         ...admin,
-        summary: 'Upload a member picture (multipart, one image, at most 5 MB): stored as WebP',
+        summary: `Upload a picture for the About page (multipart, one ${ACCEPTED_IMAGE_NAMES} image, at most 5 MB): stored as WebP`,
         consumes: ['multipart/form-data'],
         response: { 201: uploadAnswerSchema },
       },
-      onRequest: adminOnly,
     },
     async (request, reply) => {
       if (!request.isMultipart())
         throw new HttpError(415, 'Send the picture as multipart/form-data.');
-      const stored = await images.store(await readUpload(request));
+      const stored = await images.upload(await readUpload(request), actorOf(request));
       return reply.status(201).send({ imageUrl: stored.url });
     },
   );

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ABOUT_IMAGE_SOURCES, OWN_IMAGE_PATH as IMAGE } from '@/test/about-image-sources';
 import { sanitizeAboutHtml } from './sanitize';
-
-const IMAGE = '/images/6f1c2b9e-8a4d-4c3e-9b7a-1d2e3f4a5b6c';
 
 describe('About HTML sanitizer', () => {
   it('keeps the allowed tags and their text', () => {
@@ -47,6 +46,75 @@ describe('About HTML sanitizer', () => {
     );
     expect(sanitizeAboutHtml('<img src="https://cdn.example/a.webp" alt="A">')).toBe(
       '<img src="https://cdn.example/a.webp" alt="A" />',
+    );
+  });
+
+  it.each(ABOUT_IMAGE_SOURCES)('judges the image %s allowed: %s', (src, allowed) => {
+    expect(sanitizeAboutHtml(`<img src="${src}" alt="x">`)).toBe(
+      allowed ? `<img src="${src}" alt="x" />` : '',
+    );
+  });
+
+  const REL = 'rel="noopener noreferrer"';
+
+  it.each([
+    'https://www.example.org/scholarships?year=2026#apply',
+    'http://old.example.org/',
+    'mailto:office@hostel.example',
+    '/events',
+    '/about#committee',
+  ])('keeps a link to %s, with rel="noopener noreferrer"', (href) => {
+    expect(sanitizeAboutHtml(`<p>See <a href="${href}">this</a></p>`)).toBe(
+      `<p>See <a href="${href}" ${REL}>this</a></p>`,
+    );
+  });
+
+  it("keeps a link's text and allowed tags, and only its href", () => {
+    expect(
+      sanitizeAboutHtml(
+        '<a href=" https://example.org/a?x=1&amp;y=2 " target="_blank" rel="opener" class="c" ' +
+          'title="t" style="color:red" onclick="alert(1)" id="x" data-x="1"><strong>Bold</strong> link</a>',
+      ),
+    ).toBe(`<a href="https://example.org/a?x=1&amp;y=2" ${REL}><strong>Bold</strong> link</a>`);
+  });
+
+  const refusedLinks: Array<[string, string]> = [
+    ['javascript:', 'javascript:alert(1)'],
+    ['JavaScript: in capitals', 'JavaScript:alert(1)'],
+    ['javascript: behind entities', '&#106;avascript:alert(1)'],
+    ['javascript: split by a tab', 'java&#9;script:alert(1)'],
+    ['data:', 'data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;'],
+    ['vbscript:', 'vbscript:msgbox(1)'],
+    ['another scheme', 'ftp://files.example/a'],
+    ['a protocol-relative address', '//evil.example/'],
+    ['a backslash that browsers read as a slash', '/\\evil.example/'],
+    ['a tab inside a path', '/&#9;/evil.example/'],
+    ['a page relative to the current one', 'page.html'],
+    ['a fragment only', '#top'],
+    ['https: without a host', 'https:///evil.example'],
+    ['an empty address', ''],
+  ];
+
+  it.each(refusedLinks)('removes a link to %s, keeping its text', (_name, href) => {
+    expect(sanitizeAboutHtml(`<p>Go <a href="${href}">there</a> now</p>`)).toBe(
+      '<p>Go there now</p>',
+    );
+  });
+
+  it('keeps an allowed link whole after a refused one', () => {
+    expect(
+      sanitizeAboutHtml(
+        '<p><a href="javascript:alert(1)">bad</a> and <a href="/events">events</a></p>' +
+          '<p><a href="/history">history</a></p>',
+      ),
+    ).toBe(
+      `<p>bad and <a href="/events" ${REL}>events</a></p><p><a href="/history" ${REL}>history</a></p>`,
+    );
+  });
+
+  it('removes a link without an href, keeping its text', () => {
+    expect(sanitizeAboutHtml('<p><a name="x" onclick="alert(1)">anchor</a></p>')).toBe(
+      '<p>anchor</p>',
     );
   });
 });

@@ -1,23 +1,23 @@
 import {
   ABOUT_SECTIONS,
   aboutSectionDefinition,
+  SAFE_IMAGE_SRC,
   type AboutSectionKey,
-} from '../../../domain/about';
+} from '@/domain/about';
 import type { z } from 'zod';
-import type {
-  AboutContent,
-  AboutSection,
-  aboutSectionInputSchema,
-} from '../../../domain/about-schemas';
-import type { AppContext } from '../../context';
-import { aboutContent, aboutSections } from '../../db/schema';
-import { badRequest } from '../../http/errors';
-import { SAFE_IMAGE_SRC, sanitizeAboutHtml } from './sanitize';
+import type { AboutContent, AboutSection, aboutSectionInputSchema } from '@/domain/about-schemas';
+import type { AppContext } from '@/server/context';
+import { aboutContent, aboutSections } from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
+import type { AuditActor } from '@/server/http/access';
+import { badRequest } from '@/server/http/errors';
+import { audit } from '../audit/audit';
+import { sanitizeAboutHtml } from './sanitize';
 
 type SectionInput = z.output<typeof aboutSectionInputSchema>;
 
 export class AboutService {
-  constructor(private readonly context: Pick<AppContext, 'database'>) {}
+  constructor(private readonly context: Pick<AppContext, 'database' | 'clock'>) {}
 
   private get db() {
     return this.context.database.db;
@@ -45,17 +45,32 @@ export class AboutService {
   }
 
   /** Stores the HTML sanitized, so nothing unsafe is ever served, whoever reads it. */
-  async saveContent(content: string): Promise<AboutContent> {
+  async saveContent(content: string, actor: AuditActor): Promise<AboutContent> {
     const clean = sanitizeAboutHtml(content);
-    const now = new Date();
-    await this.db
-      .insert(aboutContent)
-      .values({ id: 1, content: clean, updatedAt: now })
-      .onConflictDoUpdate({ target: aboutContent.id, set: { content: clean, updatedAt: now } });
+    const now = this.context.clock.now();
+    await this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(aboutContent).for('update');
+      await tx
+        .insert(aboutContent)
+        .values({ id: 1, content: clean, updatedAt: now })
+        .onConflictDoUpdate({ target: aboutContent.id, set: { content: clean, updatedAt: now } });
+      await audit(
+        tx,
+        actor,
+        'about.update',
+        { type: 'about', id: 'content' },
+        { content: before?.content ?? '' },
+        { content: clean },
+      );
+    });
     return { content: clean, images: [] };
   }
 
-  async saveSection(key: AboutSectionKey, input: SectionInput): Promise<AboutSection> {
+  async saveSection(
+    key: AboutSectionKey,
+    input: SectionInput,
+    actor: AuditActor,
+  ): Promise<AboutSection> {
     const definition = aboutSectionDefinition(key);
     if (!definition.allowMultiple && input.members.length > 1) {
       throw badRequest(`The ${definition.label} section has one member.`);
@@ -68,14 +83,29 @@ export class AboutService {
         `The picture of ${badImage.name || 'a member'} must be an uploaded image or an https address.`,
       );
     const title = input.title || definition.label;
-    const now = new Date();
-    await this.db
-      .insert(aboutSections)
-      .values({ sectionType: key, title, members: input.members, updatedAt: now })
-      .onConflictDoUpdate({
-        target: aboutSections.sectionType,
-        set: { title, members: input.members, updatedAt: now },
-      });
+    const now = this.context.clock.now();
+    await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(aboutSections)
+        .where(eq(aboutSections.sectionType, key))
+        .for('update');
+      await tx
+        .insert(aboutSections)
+        .values({ sectionType: key, title, members: input.members, updatedAt: now })
+        .onConflictDoUpdate({
+          target: aboutSections.sectionType,
+          set: { title, members: input.members, updatedAt: now },
+        });
+      await audit(
+        tx,
+        actor,
+        'about-section.update',
+        { type: 'about-section', id: key },
+        { title: before?.title ?? definition.label, members: before?.members ?? [] },
+        { title, members: input.members },
+      );
+    });
     return {
       sectionType: key,
       label: definition.label,

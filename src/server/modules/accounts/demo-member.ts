@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { accounts } from '../../db/schema';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { accounts } from '@/server/db/schema';
 import { hashPassword } from './secrets';
 import { studentIdFor } from './student-ids';
 
@@ -17,6 +17,22 @@ export async function demoMemberExists(db: Database): Promise<boolean> {
     .from(accounts)
     .where(eq(accounts.email, DEMO_MEMBER.email));
   return row !== undefined;
+}
+
+/** A password hash no password matches: the account stays, with its records, but nobody logs in. */
+const NO_LOGIN = 'disabled';
+
+/**
+ * In production the demo member's password is public knowledge (the README and /login show it),
+ * so a database first used in development must not keep it working. Answers whether it did.
+ */
+export async function disableDemoMember(db: Database): Promise<boolean> {
+  const disabled = await db
+    .update(accounts)
+    .set({ passwordHash: NO_LOGIN })
+    .where(and(eq(accounts.email, DEMO_MEMBER.email), ne(accounts.passwordHash, NO_LOGIN)))
+    .returning({ id: accounts.id });
+  return disabled.length > 0;
 }
 
 /** Creates the demo member once; answers whether it was created now. */

@@ -46,7 +46,7 @@ let dummyHash: Promise<string> | undefined;
 export const dummyPasswordHash = () =>
   (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-/** Codes and reset tokens are short-lived and random: a keyed SHA-256 is enough to store them. */
+/** Codes, sign-up tickets and reset tokens are short-lived and random: a keyed SHA-256 is enough to store them. */
 export const keyedHash = (value: string, key: string) =>
   createHmac('sha256', key).update(value).digest('base64url');
 
@@ -58,3 +58,4 @@ export function sameHash(a: string, b: string): boolean {
 
 export const newSignupCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 export const newResetToken = () => randomBytes(32).toString('base64url');
+export const newSignupTicket = () => randomBytes(32).toString('base64url');

@@ -1,23 +1,24 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type {
   loginInputSchema,
   setPasswordInputSchema,
   signupInputSchema,
   verifyOtpInputSchema,
-} from '../../../domain/account-schemas';
-import { MESSAGES } from '../../../domain/messages';
-import { OTP_RESEND_COOLDOWN_MS } from '../../../domain/timing';
-import type { AppContext } from '../../context';
-import { accounts, passwordResets, signupCodes } from '../../db/schema';
-import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http/errors';
-import { passwordResetMail, signUpCodeMail } from '../../mail/templates';
+} from '@/domain/account-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { OTP_RESEND_COOLDOWN_MS } from '@/domain/timing';
+import type { AppContext } from '@/server/context';
+import { accounts, passwordResets, signupCodes, signupTickets } from '@/server/db/schema';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '@/server/http/errors';
+import { passwordResetMail, signUpCodeMail } from '@/server/mail/templates';
 import {
   dummyPasswordHash,
   hashPassword,
   keyedHash,
   newResetToken,
   newSignupCode,
+  newSignupTicket,
   sameHash,
   verifyPassword,
 } from './secrets';
@@ -26,8 +27,8 @@ import { studentIdFor } from './student-ids';
 export const CODE_VALID_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESET_VALID_MINUTES = 60;
-/** How long after verifying the code a password may still be set. */
-const VERIFIED_SIGNUP_VALID_MINUTES = 30;
+/** How long a sign-up ticket (the proof of a verified code) lets its holder set a password. */
+export const SIGNUP_TICKET_VALID_MINUTES = 30;
 
 export const ACCOUNT_MESSAGES = {
   codeSent: (email: string) =>
@@ -42,19 +43,27 @@ export const ACCOUNT_MESSAGES = {
   wrongCode: (left: number) =>
     `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   codeVerified: 'Your e-mail is verified. Now choose a password.',
+  codeUsed: 'This code was already used. If you did not finish signing up, ask for a new code.',
   notVerified: 'Please verify your e-mail with the code first.',
+  verificationExpired: `Your e-mail was verified more than ${SIGNUP_TICKET_VALID_MINUTES} minutes ago. Please ask for a new code.`,
   badLogin: 'Incorrect e-mail or password.',
   resetSent:
     'If an account exists for this e-mail, we have sent a link to reset its password. It works for one hour.',
   resetInvalid: 'This reset link is not valid or was already used. Please ask for a new one.',
   resetExpired: 'This reset link has expired. Please ask for a new one.',
   passwordReset: 'Your password has been reset. You can now log in.',
+  accountGone: 'Your account no longer exists. Please sign up again.',
 } as const;
 
 type SignupInput = z.output<typeof signupInputSchema>;
 type VerifyOtpInput = z.output<typeof verifyOtpInputSchema>;
 type SetPasswordInput = z.output<typeof setPasswordInputSchema>;
 type LoginInput = z.output<typeof loginInputSchema>;
+
+export interface VerifiedSignup {
+  message: string;
+  signupTicket: string;
+}
 
 const minutes = (n: number) => n * 60_000;
 
@@ -106,9 +115,10 @@ export class AccountsService {
 
     const { siteName } = this.context.config;
     try {
+      // The name is not in the mail: it is unverified text, and the address is not yet proven.
       await this.context.mailer.send({
         to: email,
-        ...signUpCodeMail({ siteName, name, code, validMinutes: CODE_VALID_MINUTES }),
+        ...signUpCodeMail({ siteName, code, validMinutes: CODE_VALID_MINUTES }),
       });
     } catch {
       // No mail, no code: let the person ask again at once.
@@ -118,48 +128,101 @@ export class AccountsService {
     return ACCOUNT_MESSAGES.codeSent(email);
   }
 
-  /** Step 2: checks the code; five wrong tries use it up. */
-  async verifyCode({ email, otp }: VerifyOtpInput): Promise<string> {
-    const [pending] = await this.db.select().from(signupCodes).where(eq(signupCodes.email, email));
-    if (!pending) throw badRequest(ACCOUNT_MESSAGES.noCode);
-    if (pending.verifiedAt) return ACCOUNT_MESSAGES.codeVerified;
-    if (pending.attempts >= MAX_CODE_ATTEMPTS)
-      throw new HttpError(429, ACCOUNT_MESSAGES.tooManyTries);
-    if (pending.expiresAt.getTime() < this.context.clock.now().getTime()) {
-      throw badRequest(ACCOUNT_MESSAGES.codeExpired);
-    }
-    if (!sameHash(this.hash(otp), pending.codeHash)) {
-      const attempts = pending.attempts + 1;
-      await this.db.update(signupCodes).set({ attempts }).where(eq(signupCodes.email, email));
-      if (attempts >= MAX_CODE_ATTEMPTS) throw new HttpError(429, ACCOUNT_MESSAGES.tooManyTries);
-      throw badRequest(ACCOUNT_MESSAGES.wrongCode(MAX_CODE_ATTEMPTS - attempts));
-    }
-    await this.db
+  /**
+   * Step 2: checks the code and answers a single-use sign-up ticket. Each try is counted before
+   * the code is compared, in one conditional update, so a burst of guesses gets five at most.
+   */
+  async verifyCode({ email, otp }: VerifyOtpInput): Promise<VerifiedSignup> {
+    const now = this.context.clock.now();
+    const [claimed] = await this.db
       .update(signupCodes)
-      .set({ verifiedAt: this.context.clock.now() })
-      .where(eq(signupCodes.email, email));
-    return ACCOUNT_MESSAGES.codeVerified;
+      .set({ attempts: sql`${signupCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(signupCodes.email, email),
+          isNull(signupCodes.verifiedAt),
+          lt(signupCodes.attempts, MAX_CODE_ATTEMPTS),
+          gte(signupCodes.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!claimed) throw await this.whyNoTry(email);
+
+    if (!sameHash(this.hash(otp), claimed.codeHash)) {
+      if (claimed.attempts >= MAX_CODE_ATTEMPTS)
+        throw new HttpError(429, ACCOUNT_MESSAGES.tooManyTries);
+      throw badRequest(ACCOUNT_MESSAGES.wrongCode(MAX_CODE_ATTEMPTS - claimed.attempts));
+    }
+
+    const ticket = newSignupTicket();
+    await this.db.transaction(async (tx) => {
+      // The same code sent twice at once: only one of them gets a ticket.
+      const used = await tx
+        .update(signupCodes)
+        .set({ verifiedAt: now })
+        .where(
+          and(
+            eq(signupCodes.email, email),
+            eq(signupCodes.codeHash, claimed.codeHash),
+            isNull(signupCodes.verifiedAt),
+          ),
+        )
+        .returning({ email: signupCodes.email });
+      if (used.length === 0) throw badRequest(ACCOUNT_MESSAGES.codeUsed);
+      await tx
+        .delete(signupTickets)
+        .where(and(eq(signupTickets.email, email), lt(signupTickets.expiresAt, now)));
+      await tx.insert(signupTickets).values({
+        ticketHash: this.hash(ticket),
+        email,
+        name: claimed.name,
+        expiresAt: new Date(now.getTime() + minutes(SIGNUP_TICKET_VALID_MINUTES)),
+      });
+    });
+    return { message: ACCOUNT_MESSAGES.codeVerified, signupTicket: ticket };
   }
 
-  /** Step 3: creates the account, with its student id, once the code was verified. */
-  async completeSignup({ email, password }: SetPasswordInput): Promise<string> {
+  /** Why a code could not be tried: no code, already used, used up, or expired. */
+  private async whyNoTry(email: string): Promise<HttpError> {
     const [pending] = await this.db.select().from(signupCodes).where(eq(signupCodes.email, email));
-    const now = this.context.clock.now().getTime();
-    if (
-      !pending?.verifiedAt ||
-      pending.verifiedAt.getTime() + minutes(VERIFIED_SIGNUP_VALID_MINUTES) < now
-    ) {
-      throw forbidden(ACCOUNT_MESSAGES.notVerified);
+    if (!pending) return badRequest(ACCOUNT_MESSAGES.noCode);
+    if (pending.verifiedAt) return badRequest(ACCOUNT_MESSAGES.codeUsed);
+    if (pending.attempts >= MAX_CODE_ATTEMPTS)
+      return new HttpError(429, ACCOUNT_MESSAGES.tooManyTries);
+    return badRequest(ACCOUNT_MESSAGES.codeExpired);
+  }
+
+  /**
+   * Step 3: creates the account, with its student id, for the holder of a sign-up ticket. The
+   * ticket is used up, and so is every other ticket and code for the e-mail.
+   */
+  async completeSignup({ email, password, signupTicket }: SetPasswordInput): Promise<string> {
+    if (!signupTicket) throw forbidden(ACCOUNT_MESSAGES.notVerified);
+    const ticketHash = this.hash(signupTicket);
+    const [ticket] = await this.db
+      .select()
+      .from(signupTickets)
+      .where(and(eq(signupTickets.ticketHash, ticketHash), eq(signupTickets.email, email)));
+    if (!ticket) throw forbidden(ACCOUNT_MESSAGES.notVerified);
+    if (ticket.expiresAt.getTime() < this.context.clock.now().getTime()) {
+      throw forbidden(ACCOUNT_MESSAGES.verificationExpired);
     }
+
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
+      const claimed = await tx
+        .delete(signupTickets)
+        .where(eq(signupTickets.ticketHash, ticketHash))
+        .returning({ email: signupTickets.email });
+      if (claimed.length === 0) throw forbidden(ACCOUNT_MESSAGES.notVerified);
       await studentIdFor(tx, email);
       const created = await tx
         .insert(accounts)
-        .values({ email, name: pending.name, passwordHash })
+        .values({ email, name: ticket.name, passwordHash })
         .onConflictDoNothing({ target: accounts.email })
         .returning({ id: accounts.id });
       if (created.length === 0) throw conflict(ACCOUNT_MESSAGES.accountExists);
+      await tx.delete(signupTickets).where(eq(signupTickets.email, email));
       await tx.delete(signupCodes).where(eq(signupCodes.email, email));
     });
     return MESSAGES.registrationComplete;
@@ -172,6 +235,21 @@ export class AccountsService {
       account?.passwordHash ?? (await dummyPasswordHash()),
     );
     if (!account || !valid) throw unauthorized(ACCOUNT_MESSAGES.badLogin);
+    return this.tokenFor(account);
+  }
+
+  /**
+   * A fresh 10-minute token for a member whose token is still valid, with the claims read again
+   * from the account (a changed name or e-mail shows at once; a deleted account gets 401).
+   */
+  async renewSession(accountId: string): Promise<string> {
+    if (!z.uuid().safeParse(accountId).success) throw unauthorized(ACCOUNT_MESSAGES.accountGone);
+    const [account] = await this.db.select().from(accounts).where(eq(accounts.id, accountId));
+    if (!account) throw unauthorized(ACCOUNT_MESSAGES.accountGone);
+    return this.tokenFor(account);
+  }
+
+  private async tokenFor(account: { id: string; name: string; email: string }): Promise<string> {
     const studentId = await studentIdFor(this.db, account.email);
     return this.context.tokens.signUser({
       sub: account.id,

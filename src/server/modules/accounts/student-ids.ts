@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { people } from '../../db/schema';
+import type { Database } from '@/server/db/client';
+import { people } from '@/server/db/schema';
 
 type Executor = Pick<Database, 'insert' | 'select'>;
 
@@ -12,7 +12,7 @@ async function storedStudentId(db: Executor, email: string): Promise<string | un
   return person?.studentId;
 }
 
-/** The person's student id, assigned now if this e-mail has none (DESIGN.md section 7.6). */
+/** The person's student id, assigned now if this e-mail has none; kept for every later registration. */
 export async function studentIdFor(db: Executor, email: string): Promise<string> {
   const key = email.trim().toLowerCase();
   const known = await storedStudentId(db, key);

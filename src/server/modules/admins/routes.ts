@@ -1,63 +1,164 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { loginAnswerSchema } from '../../../domain/account-schemas';
-import { adminLoginInputSchema, totalCollectedSchema } from '../../../domain/admin-schemas';
-import type { AppContext } from '../../context';
-import { adminOnly, requireAdmin } from '../../http/auth';
+import { messageAnswerSchema } from '@/domain/account-schemas';
+import {
+  adminLoginInputSchema,
+  changeOwnPasswordInputSchema,
+  totalCollectedSchema,
+} from '@/domain/admin-schemas';
+import {
+  adminLoginAnswerSchema,
+  adminSelfSchema,
+  passwordChangedAnswerSchema,
+  twoFactorDisableInputSchema,
+  twoFactorEnabledSchema,
+  twoFactorEnableInputSchema,
+  twoFactorSetupSchema,
+  COMMITTEE_MESSAGES,
+} from '@/domain/committee-schemas';
+import type { AppContext } from '@/server/context';
+import { actorOf, adminOf } from '@/server/http/access';
 import { AdminsService } from './service';
 import { totalCollected } from './totals';
+import { TwoFactorService } from './two-factor';
 
+/** Signing in, and each admin's own account: password, two-factor sign-in, sessions. */
 export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const adminsService = new AdminsService(context);
+  const twoFactor = new TwoFactorService(context);
   const tags = ['admin'];
   const security = [{ bearer: [] }];
+  const ownAccount = { access: 'account' } as const;
 
   app.post(
     '/admins/login',
     {
+      config: { access: 'public' },
       schema: {
         tags,
-        summary: "Log in as an admin: answers the admin's token",
+        summary:
+          "Log in as an admin: answers the admin's token, or asks for the two-factor code (send it with the password)",
         body: adminLoginInputSchema,
-        response: { 200: loginAnswerSchema },
+        response: { 200: adminLoginAnswerSchema },
       },
+      // A wrong code counts like a wrong password.
       preHandler: [
-        context.limits.byAccount(
+        context.loginThrottle.guard(
           'admin-login',
           (request) => (request.body as { username?: unknown }).username,
         ),
-        context.limits.byAddress('admin-login'),
       ],
     },
-    async (request) => ({
-      token: await adminsService.login(request.body.username, request.body.password),
-    }),
+    async (request) => adminsService.login(request.body),
   );
 
   app.get(
     '/admins/verify-token',
     {
+      config: ownAccount,
       schema: {
         tags,
         security,
-        summary: 'Whether the token is a valid admin token',
-        response: { 200: z.object({ username: z.string() }) },
+        summary: 'Whether the token is a valid admin token: who it is, their role and permissions',
+        response: { 200: adminSelfSchema },
       },
-      onRequest: adminOnly,
     },
-    async (request) => ({ username: requireAdmin(request).username }),
+    async (request) => adminsService.self(adminOf(request)),
+  );
+
+  app.post(
+    '/admins/me/password',
+    {
+      config: ownAccount,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Change your own admin password (the current one is asked again); every other session ends',
+        body: changeOwnPasswordInputSchema,
+        response: { 200: passwordChangedAnswerSchema },
+      },
+      // A wrong current password counts like a wrong login password.
+      preHandler: [context.loginThrottle.guard('admin-password', (request) => request.admin?.id)],
+    },
+    async (request) => adminsService.changeOwnPassword(actorOf(request), request.body),
+  );
+
+  app.post(
+    '/admins/me/sign-out-everywhere',
+    {
+      config: ownAccount,
+      schema: {
+        tags,
+        security,
+        summary: 'End every session of yours, on every device, this one included',
+        response: { 200: messageAnswerSchema },
+      },
+    },
+    async (request) => ({ message: await adminsService.signOutEverywhere(actorOf(request)) }),
+  );
+
+  app.post(
+    '/admins/me/two-factor/setup',
+    {
+      config: ownAccount,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Start two-factor sign-in: a new secret to scan (a QR code of its otpauth address)',
+        response: { 200: twoFactorSetupSchema },
+      },
+    },
+    async (request) => twoFactor.setup(actorOf(request)),
+  );
+
+  app.post(
+    '/admins/me/two-factor/enable',
+    {
+      config: ownAccount,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Turn two-factor sign-in on with a code from the app: answers ten recovery codes, shown once',
+        body: twoFactorEnableInputSchema,
+        response: { 200: twoFactorEnabledSchema },
+      },
+    },
+    async (request) => ({
+      message: COMMITTEE_MESSAGES.twoFactorOn,
+      recoveryCodes: await twoFactor.enable(actorOf(request), request.body.code),
+    }),
+  );
+
+  app.post(
+    '/admins/me/two-factor/disable',
+    {
+      config: ownAccount,
+      schema: {
+        tags,
+        security,
+        summary: 'Turn two-factor sign-in off (your password is asked again)',
+        body: twoFactorDisableInputSchema,
+        response: { 200: messageAnswerSchema },
+      },
+      preHandler: [context.loginThrottle.guard('admin-password', (request) => request.admin?.id)],
+    },
+    async (request) => ({
+      message: await twoFactor.disable(actorOf(request), request.body.password),
+    }),
   );
 
   app.get(
     '/admins/total-collected',
     {
+      config: { access: 'money.read' },
       schema: {
         tags,
         security,
         summary: 'Money collected: paid registrations per event, and donations',
         response: { 200: totalCollectedSchema },
       },
-      onRequest: adminOnly,
     },
     async () => totalCollected(context),
   );

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { TotalCollected } from '../../../domain/admin-schemas';
-import type { AppContext } from '../../context';
-import { queryRows } from '../../db/client';
+import type { TotalCollected } from '@/domain/admin-schemas';
+import type { AppContext } from '@/server/context';
+import { queryRows } from '@/server/db/client';
 
 /**
- * Money collected (DESIGN.md section 7.7): the amounts of registrations whose payment is
- * Success, per event and type, with donations totalled beside them.
+ * Money collected: the amounts of registrations whose payment is
+ * Success, per event and type, with donations totalled beside them (a donation begun online
+ * counts once its payment is applied). Refunds Razorpay has processed are taken off: a refunded
+ * registration stays Success (it was paid), but its money is no longer ours.
  */
 export async function totalCollected(
   context: Pick<AppContext, 'database'>,
@@ -14,17 +16,26 @@ export async function totalCollected(
   const [perEvent, donated] = await Promise.all([
     queryRows<{ event_id: string; name: string; individual: number; team: number }>(
       db,
-      sql`select e.id as event_id, e.name,
-            coalesce(sum(r.amount) filter (where r.registration_type = 'individual'), 0)::int as individual,
-            coalesce(sum(r.amount) filter (where r.registration_type = 'team'), 0)::int as team
-          from registrations r join events e on e.id = r.event_id
+      sql`with kept as (
+            select r.*, r.amount - coalesce(
+              (select sum(p.refunded_amount) from payments p where p.registration_id = r.id), 0
+            ) as net
+            from registrations r
+          )
+          select e.id as event_id, e.name,
+            coalesce(sum(r.net) filter (where r.registration_type = 'individual'), 0)::int as individual,
+            coalesce(sum(r.net) filter (where r.registration_type = 'team'), 0)::int as team
+          from kept r join events e on e.id = r.event_id
           where r.payment_status = 'Success' and r.amount > 0
           group by e.id, e.name, e.date
           order by e.date desc nulls last, e.name`,
     ),
     queryRows<{ total: number }>(
       db,
-      sql`select coalesce(sum(amount), 0)::int as total from donations`,
+      sql`select coalesce(sum(d.amount - coalesce(
+            (select sum(p.refunded_amount) from payments p where p.donation_id = d.id), 0
+          )), 0)::int as total
+          from donations d where d.payment_status = 'Success'`,
     ),
   ]);
   const events = perEvent.map((row) => ({

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { donationListSchema } from '../../../domain/donation-schemas';
-import type { AppContext } from '../../context';
-import { pageQuerySchema } from '../../../domain/admin-schemas';
-import { adminOnly, userOnly } from '../../http/auth';
-import { TOTAL_COUNT_HEADER } from '../registrations/admin-routes';
-import { ownEmail, ownRecordsQuery } from '../registrations/own-records';
-import { REGISTRATION_MESSAGES } from '../registrations/service';
+import { donationListSchema } from '@/domain/donation-schemas';
+import type { AppContext } from '@/server/context';
+import { pageQuerySchema } from '@/domain/admin-schemas';
+import { ownEmail, ownRecordsQuery } from '@/server/http/own-records';
+import { sendPage } from '@/server/http/paging';
 import { DonationsService } from './service';
 
 export const donationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -14,6 +12,7 @@ export const donationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   app.get(
     '/donate/my-donations',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['donations'],
         summary: "The logged-in member's own donations",
@@ -21,17 +20,14 @@ export const donationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         querystring: ownRecordsQuery,
         response: { 200: donationListSchema },
       },
-      onRequest: userOnly,
     },
-    async (request) =>
-      donationsService.listFor(
-        ownEmail(request, request.query.email, REGISTRATION_MESSAGES.notYourRecords),
-      ),
+    async (request) => donationsService.listFor(ownEmail(request, request.query.email)),
   );
 
   app.get(
     '/donate',
     {
+      config: { access: 'money.read' },
       schema: {
         tags: ['donations', 'admin'],
         summary: 'All donations, newest first, paged',
@@ -39,11 +35,7 @@ export const donationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         querystring: pageQuerySchema.omit({ q: true }),
         response: { 200: donationListSchema },
       },
-      onRequest: adminOnly,
     },
-    async (request, reply) => {
-      const page = await donationsService.list(request.query);
-      return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
-    },
+    async (request, reply) => sendPage(reply, await donationsService.list(request.query)),
   );
 };

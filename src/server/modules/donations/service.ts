@@ -1,12 +1,24 @@
-import { count, desc, eq } from 'drizzle-orm';
-import type { Donation } from '../../../domain/donation-schemas';
-import type { AppContext } from '../../context';
-import { donations } from '../../db/schema';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Donation } from '@/domain/donation-schemas';
+import { receiptUrlFor } from '@/domain/payments';
+import type { AppContext } from '@/server/context';
+import { donations, payments } from '@/server/db/schema';
+import type { Page } from '@/server/http/paging';
 
 type DonationRow = typeof donations.$inferSelect;
 
-export function toDonation(row: DonationRow): Donation {
+/** Donations begun online count once paid; one recorded by hand has no payment. */
+const paid = eq(donations.paymentStatus, 'Success');
+
+export function toDonation(
+  row: DonationRow,
+  payment?: { id: string; receiptNumber: string | null; refundedAmount: number } | null,
+): Donation {
+  const receiptNumber = payment?.receiptNumber ?? null;
   return {
+    refundedAmount: payment?.refundedAmount ?? 0,
+    receiptNumber,
+    receiptUrl: payment && receiptNumber ? receiptUrlFor(payment.id) : null,
     _id: row.id,
     name: row.name,
     email: row.email,
@@ -24,28 +36,34 @@ export class DonationsService {
   /** A member's own donations, newest first. */
   async listFor(email: string): Promise<Donation[]> {
     const rows = await this.context.database.db
-      .select()
+      .select({
+        donation: donations,
+        payment: {
+          id: payments.id,
+          receiptNumber: payments.receiptNumber,
+          refundedAmount: payments.refundedAmount,
+        },
+      })
       .from(donations)
-      .where(eq(donations.email, email.toLowerCase()))
+      .leftJoin(payments, eq(payments.donationId, donations.id))
+      .where(and(eq(donations.email, email.toLowerCase()), paid))
       .orderBy(desc(donations.createdAt));
-    return rows.map(toDonation);
+    return rows.map((row) => toDonation(row.donation, row.payment));
   }
 
   /** Every donation, newest first, a page at a time (admin). */
-  async list(page: {
-    page: number;
-    pageSize: number;
-  }): Promise<{ items: Donation[]; total: number }> {
+  async list(page: { page: number; pageSize: number }): Promise<Page<Donation>> {
     const { db } = this.context.database;
     const [rows, [counted]] = await Promise.all([
       db
         .select()
         .from(donations)
+        .where(paid)
         .orderBy(desc(donations.createdAt), desc(donations.id))
         .limit(page.pageSize)
         .offset((page.page - 1) * page.pageSize),
-      db.select({ total: count() }).from(donations),
+      db.select({ total: count() }).from(donations).where(paid),
     ]);
-    return { items: rows.map(toDonation), total: counted?.total ?? 0 };
+    return { items: rows.map((row) => toDonation(row)), total: counted?.total ?? 0 };
   }
 }

@@ -1,9 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventListSchema, eventSchema, type Event } from '../../../domain/event-schemas';
-import { events } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { eventListSchema, eventSchema, type Event } from '@/domain/event-schemas';
+import { events } from '@/server/db/schema';
+import { createTestApp, type TestApp } from '@/server/test/test-app';
+import { createAdmin } from '@/server/test/admins';
 
 describe('events API', () => {
   let t: TestApp;
@@ -28,7 +29,7 @@ describe('events API', () => {
   });
   afterEach(() => t.close());
 
-  it('lists every event by date, undated last, in the shape of the spec', async () => {
+  it('lists every event by date, undated last, in the shape the API documents', async () => {
     const response = await t.app.inject({ url: '/api/events' });
     expect(response.statusCode).toBe(200);
     const list = eventListSchema.parse(response.json());
@@ -104,7 +105,7 @@ describe('events API', () => {
   });
 
   it('shows a change made through this instance in the very next list', async () => {
-    const admin = await t.tokens.signAdmin({ sub: 'admin-1', username: 'admin' });
+    const admin = (await createAdmin(t)).token;
     const before = (await t.app.inject({ url: '/api/events' })).json<Event[]>();
     const volleyball = before.find((e) => e.name === 'Paid Volleyball');
     const changed = await t.app.inject({
@@ -143,7 +144,7 @@ describe('events API', () => {
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
 
-    const admin = await t.tokens.signAdmin({ sub: 'admin-1', username: 'admin' });
+    const admin = (await createAdmin(t)).token;
     const carrom = plain.json<Event[]>().find((e) => e.name === 'Past Carrom');
     await t.app.inject({
       method: 'DELETE',

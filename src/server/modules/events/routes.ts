@@ -4,12 +4,12 @@ import {
   eventAnswerSchema,
   eventInputSchema,
   eventUpdateInputSchema,
-} from '../../../domain/admin-schemas';
-import { messageAnswerSchema } from '../../../domain/account-schemas';
-import { eventListSchema, eventSchema } from '../../../domain/event-schemas';
-import type { AppContext } from '../../context';
-import { adminOnly } from '../../http/auth';
-import { sendCachedJson } from '../../http/cached-json';
+} from '@/domain/admin-schemas';
+import { messageAnswerSchema } from '@/domain/account-schemas';
+import { eventListSchema, eventSchema } from '@/domain/event-schemas';
+import type { AppContext } from '@/server/context';
+import { actorOf } from '@/server/http/access';
+import { sendCachedJson } from '@/server/http/cached-json';
 import { EventsService } from './service';
 
 export const eventIdParams = z.object({ id: z.uuid('This is not a valid event id.') });
@@ -20,6 +20,7 @@ export const eventRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.get(
     '/events',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['events'],
         summary: 'All events by date, or only the upcoming ones',
@@ -39,6 +40,7 @@ export const eventRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.get(
     '/events/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['events'],
         summary: 'One event',
@@ -54,21 +56,22 @@ export const eventRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.post(
     '/events',
     {
+      config: { access: 'events.write' },
       schema: {
         ...adminSchema,
         summary: 'Create an event',
         body: eventInputSchema,
         response: { 201: eventAnswerSchema },
       },
-      onRequest: adminOnly,
     },
     async (request, reply) =>
-      reply.status(201).send({ event: await eventsService.create(request.body) }),
+      reply.status(201).send({ event: await eventsService.create(request.body, actorOf(request)) }),
   );
 
   app.put(
     '/events/:id',
     {
+      config: { access: 'events.write' },
       schema: {
         ...adminSchema,
         summary: 'Replace an event, or change only its status',
@@ -76,22 +79,25 @@ export const eventRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         body: eventUpdateInputSchema,
         response: { 200: eventAnswerSchema },
       },
-      onRequest: adminOnly,
     },
-    async (request) => ({ event: await eventsService.update(request.params.id, request.body) }),
+    async (request) => ({
+      event: await eventsService.update(request.params.id, request.body, actorOf(request)),
+    }),
   );
 
   app.delete(
     '/events/:id',
     {
+      config: { access: 'events.write' },
       schema: {
         ...adminSchema,
         summary: 'Delete an event that has no registrations',
         params: eventIdParams,
         response: { 200: messageAnswerSchema },
       },
-      onRequest: adminOnly,
     },
-    async (request) => ({ message: await eventsService.remove(request.params.id) }),
+    async (request) => ({
+      message: await eventsService.remove(request.params.id, actorOf(request)),
+    }),
   );
 };

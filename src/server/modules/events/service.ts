@@ -1,22 +1,28 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { eventInputSchema } from '../../../domain/admin-schemas';
-import { dayInZone, endOfDayInZone, zonedTimeToInstant } from '../../../domain/dates';
-import { upcomingEvents } from '../../../domain/events';
-import type { Event } from '../../../domain/event-schemas';
-import type { AppContext } from '../../context';
-import { events, registrations } from '../../db/schema';
-import { CachedJson } from '../../http/cached-json';
-import { conflict, notFound } from '../../http/errors';
+import type { EventValues } from '@/domain/admin-schemas';
+import { dayInZone, endOfDayInZone, zonedTimeToInstant } from '@/domain/dates';
+import {
+  EVENT_NOT_FOUND,
+  EVENT_RULE_MESSAGES,
+  eventFieldProblems,
+  upcomingEvents,
+} from '@/domain/events';
+import type { Event } from '@/domain/event-schemas';
+import type { AppContext } from '@/server/context';
+import { events, registrations } from '@/server/db/schema';
+import { CachedJson } from '@/server/http/cached-json';
+import type { AuditActor } from '@/server/http/access';
+import { badRequest, conflict, notFound } from '@/server/http/errors';
+import { audit } from '../audit/audit';
+import { lockEvent, promoteWaiting } from '../registrations/places';
 
 type EventRow = typeof events.$inferSelect;
 
-export const EVENT_NOT_FOUND = 'This event does not exist. It may have been removed.';
 export const EVENT_HAS_REGISTRATIONS =
   'This event has registrations, so it cannot be deleted. Delete its registrations first, or mark it completed.';
 export const EVENT_DELETED = 'Event deleted.';
 
-export type EventInput = z.output<typeof eventInputSchema>;
+export type EventInput = EventValues;
 
 const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -37,7 +43,12 @@ export function toEvent(row: EventRow): Event {
     allowedRegistrationTypes: row.allowedRegistrationTypes,
     amountIndividual: row.amountIndividual,
     amountTeam: row.amountTeam,
+    teamSizeMin: row.teamSizeMin,
+    teamSizeMax: row.teamSizeMax,
     registrationCount: row.registrationCount,
+    waitlist: row.waitlist,
+    refundRule: row.refundRule,
+    reminders: row.reminders,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -65,7 +76,7 @@ export class EventsService {
     return this.context.database.db;
   }
 
-  /** Every event by date (undated last), or only the upcoming ones by the rule of SPEC.md section 4. */
+  /** Every event by date (undated last), or only the upcoming ones (`isUpcoming`). */
   async list(options: { upcoming?: boolean } = {}): Promise<Event[]> {
     const rows = await this.db
       .select()
@@ -87,46 +98,93 @@ export class EventsService {
       : zonedTimeToInstant(value, '00:00:00', zone);
   }
 
+  /** The row to store, refused with the first field that disagrees with another. */
   private values(input: EventInput) {
     const allowed = new Set(input.allowedRegistrationTypes);
-    return {
+    const takesTeams = allowed.has('team');
+    const values = {
       ...input,
       allowedRegistrationTypes: [...allowed],
       date: this.instant(input.date, 'start'),
       deadline: this.instant(input.deadline, 'end'),
-      // A type that is not allowed has no fee.
+      // A type that is not allowed has no fee, and an event without teams no team sizes.
       amountIndividual: allowed.has('individual') ? input.amountIndividual : 0,
-      amountTeam: allowed.has('team') ? input.amountTeam : 0,
+      amountTeam: takesTeams ? input.amountTeam : 0,
+      teamSizeMin: takesTeams ? input.teamSizeMin : null,
+      teamSizeMax: takesTeams ? input.teamSizeMax : null,
     };
+    this.refuseProblems(values);
+    return values;
   }
 
-  async create(input: EventInput): Promise<Event> {
-    const [row] = await this.db.insert(events).values(this.values(input)).returning();
-    if (!row) throw new Error('event not stored');
-    return toEvent(row);
+  private refuseProblems(event: Parameters<typeof eventFieldProblems>[0]) {
+    const { clock, config } = this.context;
+    const [problem] = eventFieldProblems(event, clock.now(), config.timeZone);
+    if (problem) throw badRequest(`${problem.field}: ${problem.message}`);
   }
 
-  async update(id: string, changes: EventInput | Pick<EventInput, 'status'>): Promise<Event> {
-    const values = 'name' in changes ? this.values(changes) : { status: changes.status };
-    const [row] = await this.db
-      .update(events)
-      .set({ ...values, updatedAt: this.context.clock.now() })
-      .where(eq(events.id, id))
-      .returning();
-    if (!row) throw notFound(EVENT_NOT_FOUND);
-    return toEvent(row);
+  async create(input: EventInput, actor: AuditActor): Promise<Event> {
+    const values = this.values(input);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(events).values(values).returning();
+      if (!row) throw new Error('event not stored');
+      const event = toEvent(row);
+      await audit(tx, actor, 'event.create', { type: 'event', id: row.id }, null, event);
+      return event;
+    });
   }
 
-  /** Refused while the event has registrations, so one click loses nothing (DESIGN.md 7.9). */
-  async remove(id: string): Promise<string> {
+  /**
+   * Replaces an event, or only its status, with the event locked: places it now has (more
+   * places, say) go to its waiting list in the same transaction.
+   */
+  async update(
+    id: string,
+    changes: EventInput | Pick<EventInput, 'status'>,
+    actor: AuditActor,
+  ): Promise<Event> {
+    const replacement = 'name' in changes ? this.values(changes) : undefined;
+    const now = this.context.clock.now();
+    return this.db.transaction(async (tx) => {
+      const current = await lockEvent(tx, id);
+      if (!current) throw notFound(EVENT_NOT_FOUND);
+      const values = replacement ?? this.statusChange(current, changes);
+      const [updated] = await tx
+        .update(events)
+        .set({ ...values, updatedAt: now })
+        .where(eq(events.id, id))
+        .returning();
+      if (!updated) throw notFound(EVENT_NOT_FOUND);
+      const promoted = await promoteWaiting(tx, updated, { now, config: this.context.config });
+      const [counted] =
+        promoted.length === 0 ? [updated] : await tx.select().from(events).where(eq(events.id, id));
+      const event = toEvent(counted ?? updated);
+      await audit(tx, actor, 'event.update', { type: 'event', id }, toEvent(current), event);
+      return event;
+    });
+  }
+
+  /** The card's status dropdown: a past event cannot be made upcoming again. */
+  private statusChange(event: EventRow, { status }: Pick<EventInput, 'status'>) {
+    const { clock, config } = this.context;
+    const problems = eventFieldProblems({ ...event, status }, clock.now(), config.timeZone);
+    if (problems.some((problem) => problem.field === 'date')) {
+      throw badRequest(`status: ${EVENT_RULE_MESSAGES.statusPassed}`);
+    }
+    return { status };
+  }
+
+  /** Refused while the event has registrations, so one click loses nothing. */
+  async remove(id: string, actor: AuditActor): Promise<string> {
     return this.db.transaction(async (tx) => {
       const [taken] = await tx
         .select({ value: count() })
         .from(registrations)
         .where(eq(registrations.eventId, id));
       if (taken?.value) throw conflict(EVENT_HAS_REGISTRATIONS);
-      const deleted = await tx.delete(events).where(eq(events.id, id)).returning({ id: events.id });
-      if (deleted.length === 0) throw notFound(EVENT_NOT_FOUND);
+      const [deleted] = await tx.delete(events).where(eq(events.id, id)).returning();
+      if (!deleted) throw notFound(EVENT_NOT_FOUND);
+      await audit(tx, actor, 'event.delete', { type: 'event', id }, toEvent(deleted), null);
       return EVENT_DELETED;
     });
   }

@@ -5,7 +5,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * One cell: a value a spreadsheet would run as a formula is prefixed with an apostrophe
- * (DESIGN.md section 5.7), then quoted when it holds a comma, quote or line break.
+ *, then quoted when it holds a comma, quote or line break.
  */
 export function csvCell(value: string | number): string {
   let text = String(value);
@@ -15,7 +15,7 @@ export function csvCell(value: string | number): string {
 
 export const csvLine = (cells: Array<string | number>) => `${cells.map(csvCell).join(',')}\r\n`;
 
-/** Lists inside a cell are joined with "; " (DESIGN.md section 7.10). */
+/** Lists inside a cell are joined with "; ". */
 export const joinList = (items: string[]) => items.join('; ');
 
 /** A file name safe in a header and on any disk. */

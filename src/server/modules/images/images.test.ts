@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { images } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { ACCEPTED_IMAGE_NAMES, IMAGE_UPLOAD_HINT } from '@/domain/image-upload';
+import { images } from '@/server/db/schema';
+import { createTestApp, type TestApp } from '@/server/test/test-app';
 import { ImagesService } from './service';
 
 describe('images', () => {
@@ -32,6 +33,35 @@ describe('images', () => {
       statusCode: 415,
     });
     expect(await t.database.db.select().from(images)).toEqual([]);
+  });
+
+  it('takes a picture exactly when the upload hint names its format', async () => {
+    // Every format sharp can write, by the name a hint would give it.
+    const formats: Array<[string, (image: sharp.Sharp) => sharp.Sharp]> = [
+      ['JPEG', (image) => image.jpeg()],
+      ['PNG', (image) => image.png()],
+      ['WebP', (image) => image.webp()],
+      ['GIF', (image) => image.gif()],
+      ['TIFF', (image) => image.tiff()],
+      ['AVIF', (image) => image.avif()],
+    ];
+    const named = IMAGE_UPLOAD_HINT.split(/, | or /);
+    const service = new ImagesService(t);
+    for (const [name, encode] of formats) {
+      const picture = await encode(
+        sharp({ create: { width: 24, height: 16, channels: 3, background: '#E65100' } }),
+      ).toBuffer();
+      const answer = await service.store(picture).then(
+        () => 'stored',
+        (error: { statusCode: number; message: string }) => `${error.statusCode} ${error.message}`,
+      );
+      expect(answer, name).toBe(
+        named.includes(name)
+          ? 'stored'
+          : `415 This file is not a picture we accept. Please choose a ${ACCEPTED_IMAGE_NAMES} image.`,
+      );
+    }
+    expect(await t.database.db.select({ id: images.id }).from(images)).toHaveLength(4);
   });
 
   it('serves an image with an ETag and a year of caching, and 304 when unchanged', async () => {

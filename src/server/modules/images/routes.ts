@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '@/server/context';
 import { ImagesService } from './service';
 
 export const imageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -9,6 +9,7 @@ export const imageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.get(
     '/images/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['images'],
         summary: 'An uploaded image (WebP); cached for a year, as an id never changes its bytes',

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppContext } from '../../context';
-import { images } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { ACCEPTED_IMAGE_NAMES, ACCEPTED_IMAGE_TYPES } from '@/domain/image-upload';
+import type { AppContext } from '@/server/context';
+import { images } from '@/server/db/schema';
+import type { Database } from '@/server/db/client';
+import type { AuditActor } from '@/server/http/access';
+import { HttpError, notFound } from '@/server/http/errors';
+import { audit } from '../audit/audit';
 
 /** Pictures are shown at most this wide or tall; larger uploads are scaled down. */
 export const MAX_IMAGE_SIDE = 1200;
@@ -11,11 +15,13 @@ export const MAX_IMAGE_SIDE = 1200;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 const TOO_MANY_PIXELS = 'This picture has too many pixels. Please choose a smaller one.';
-const NOT_AN_IMAGE =
-  'This file is not a picture we accept. Please choose a JPEG, PNG or WebP image.';
+const NOT_AN_IMAGE = `This file is not a picture we accept. Please choose a ${ACCEPTED_IMAGE_NAMES} image.`;
+const UNREADABLE = `This file is not an image we can read. Please choose a ${ACCEPTED_IMAGE_NAMES} picture.`;
 
-/** Raster formats only: an SVG is a document that can carry scripts. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** Raster formats only (an SVG is a document that can carry scripts), as sharp names them. */
+const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(
+  ACCEPTED_IMAGE_TYPES.map((type) => type.format),
+);
 
 export interface StoredImage {
   id: string;
@@ -28,11 +34,31 @@ export const imageUrl = (id: string) => `/images/${id}`;
 export class ImagesService {
   constructor(private readonly context: Pick<AppContext, 'database'>) {}
 
+  /** Stores a picture for the server itself (demo content). */
+  async store(input: Buffer): Promise<StoredImage> {
+    return this.insert(this.context.database.db, await this.encode(input));
+  }
+
+  /** Stores a picture an admin uploaded, with its audit entry. */
+  async upload(input: Buffer, actor: AuditActor): Promise<StoredImage> {
+    const encoded = await this.encode(input);
+    return this.context.database.db.transaction(async (tx) => {
+      const stored = await this.insert(tx, encoded);
+      await audit(tx, actor, 'image.upload', { type: 'image', id: stored.id }, null, {
+        url: stored.url,
+        width: encoded.info.width,
+        height: encoded.info.height,
+        bytes: encoded.data.length,
+      });
+      return stored;
+    });
+  }
+
   /**
    * Decodes any image sharp can read, turns it upright, scales it down, and re-encodes it as
    * WebP without metadata (no location or camera data leaves with it).
    */
-  async store(input: Buffer): Promise<StoredImage> {
+  private async encode(input: Buffer): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
     let metadata: sharp.Metadata;
     try {
       metadata = await sharp(input).metadata();
@@ -58,12 +84,16 @@ export class ImagesService {
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
     } catch {
-      throw new HttpError(
-        415,
-        'This file is not an image we can read. Please choose a JPEG, PNG or WebP picture.',
-      );
+      throw new HttpError(415, UNREADABLE);
     }
-    const [row] = await this.context.database.db
+    return output;
+  }
+
+  private async insert(
+    db: Pick<Database, 'insert'>,
+    output: { data: Buffer; info: sharp.OutputInfo },
+  ): Promise<StoredImage> {
+    const [row] = await db
       .insert(images)
       .values({
         contentType: 'image/webp',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { queries } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { queries } from '@/server/db/schema';
+import { createTestApp, type TestApp } from '@/server/test/test-app';
 
 const valid = {
   name: 'Asha Patil',

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '../../../domain/messages';
-import { queryInputSchema } from '../../../domain/query-schemas';
-import type { AppContext } from '../../context';
+import { MESSAGES } from '@/domain/messages';
+import { queryInputSchema } from '@/domain/query-schemas';
+import type { AppContext } from '@/server/context';
 import { QueriesService } from './service';
 
 export const queryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -11,6 +11,7 @@ export const queryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.post(
     '/queries',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['queries'],
         summary: 'Send a query through the contact form',

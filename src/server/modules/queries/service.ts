@@ -1,16 +1,21 @@
 import type { z } from 'zod';
-import type { queryInputSchema } from '../../../domain/query-schemas';
-import type { AppContext } from '../../context';
-import { queries } from '../../db/schema';
-import { contactQueryMail } from '../../mail/templates';
+import type { queryInputSchema } from '@/domain/query-schemas';
+import type { AppContext } from '@/server/context';
+import { queries } from '@/server/db/schema';
+import { contactQueryMail } from '@/server/mail/templates';
 
 export type QueryInput = z.output<typeof queryInputSchema>;
+
+/** Where a failed mail is reported (the request's logger). */
+export interface ErrorLog {
+  error(obj: object, msg: string): void;
+}
 
 export class QueriesService {
   constructor(private readonly context: Pick<AppContext, 'database' | 'mailer' | 'config'>) {}
 
   /** Stores the query; when mail really goes out, the office gets a copy to reply to. */
-  async submit(input: QueryInput, log: { error(obj: object, msg: string): void }): Promise<void> {
+  async submit(input: QueryInput, log: ErrorLog): Promise<void> {
     await this.context.database.db.insert(queries).values(input);
     const { mailer, config } = this.context;
     if (!mailer.delivers) return;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailSchema, messageAnswerSchema } from '../../../domain/account-schemas';
+import { emailSchema, messageAnswerSchema } from '@/domain/account-schemas';
 import {
   adminRegistrationInputSchema,
   adminRegistrationsQuerySchema,
@@ -8,26 +8,27 @@ import {
   adminUserListSchema,
   adminUsersQuerySchema,
   adminUserUpdateSchema,
-} from '../../../domain/admin-schemas';
-import { registrationListSchema, registrationSchema } from '../../../domain/registration-schemas';
-import type { AppContext } from '../../context';
-import { adminOnly } from '../../http/auth';
+} from '@/domain/admin-schemas';
+import {
+  registrationIdParams,
+  registrationListSchema,
+  registrationSchema,
+} from '@/domain/registration-schemas';
+import type { AppContext } from '@/server/context';
+import { actorOf } from '@/server/http/access';
+import { sendPage } from '@/server/http/paging';
 import { AdminRegistrationsService } from './admin-service';
 
-const registrationParams = z.object({ id: z.uuid('This is not a valid registration id.') });
 const userParams = z.object({ email: emailSchema });
-
-/** Admin lists keep the spec's shape, a JSON array; the total comes in X-Total-Count. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 export const adminRegistrationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const service = new AdminRegistrationsService(context);
   const base = { tags: ['admin', 'registrations'], security: [{ bearer: [] }] };
-  app.addHook('onRequest', adminOnly);
 
   app.get(
     '/admins/registrations',
     {
+      config: { access: 'registrations.read' },
       schema: {
         ...base,
         summary: 'Registrations, paged, searchable, sortable, by event and type',
@@ -35,15 +36,13 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AppContext> = async 
         response: { 200: registrationListSchema },
       },
     },
-    async (request, reply) => {
-      const page = await service.list(request.query);
-      return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
-    },
+    async (request, reply) => sendPage(reply, await service.list(request.query)),
   );
 
   app.post(
     '/admins/registration',
     {
+      config: { access: 'registrations.write' },
       schema: {
         ...base,
         summary: 'Add a registration by hand',
@@ -51,39 +50,43 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AppContext> = async 
         response: { 201: registrationSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.create(request.body, actorOf(request))),
   );
 
   app.put(
     '/admins/registration/:id',
     {
+      config: { access: 'registrations.write' },
       schema: {
         ...base,
         summary: 'Edit a registration, or record its payment',
-        params: registrationParams,
+        params: registrationIdParams,
         body: adminRegistrationUpdateSchema,
         response: { 200: registrationSchema },
       },
     },
-    async (request) => service.update(request.params.id, request.body),
+    async (request) => service.update(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
     '/admins/registration/:id',
     {
+      config: { access: 'registrations.write' },
       schema: {
         ...base,
         summary: 'Delete a registration',
-        params: registrationParams,
+        params: registrationIdParams,
         response: { 200: messageAnswerSchema },
       },
     },
-    async (request) => ({ message: await service.remove(request.params.id) }),
+    async (request) => ({ message: await service.remove(request.params.id, actorOf(request)) }),
   );
 
   app.get(
     '/admins/users',
     {
+      config: { access: 'registrations.read' },
       schema: {
         ...base,
         summary: 'Registrants, one row per e-mail, paged and searchable',
@@ -91,15 +94,13 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AppContext> = async 
         response: { 200: adminUserListSchema },
       },
     },
-    async (request, reply) => {
-      const page = await service.listUsers(request.query);
-      return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
-    },
+    async (request, reply) => sendPage(reply, await service.listUsers(request.query)),
   );
 
   app.put(
     '/admins/users/:email',
     {
+      config: { access: 'registrations.write' },
       schema: {
         ...base,
         summary: "Edit a person's details on all their registrations",
@@ -108,12 +109,15 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AppContext> = async 
         response: { 200: messageAnswerSchema },
       },
     },
-    async (request) => ({ message: await service.updateUser(request.params.email, request.body) }),
+    async (request) => ({
+      message: await service.updateUser(request.params.email, request.body, actorOf(request)),
+    }),
   );
 
   app.delete(
     '/admins/users/:email',
     {
+      config: { access: 'registrations.write' },
       schema: {
         ...base,
         summary: 'Delete all registrations of a person',
@@ -121,6 +125,8 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<AppContext> = async 
         response: { 200: messageAnswerSchema },
       },
     },
-    async (request) => ({ message: await service.removeUser(request.params.email) }),
+    async (request) => ({
+      message: await service.removeUser(request.params.email, actorOf(request)),
+    }),
   );
 };

@@ -7,26 +7,35 @@ import type {
   adminRegistrationUpdateSchema,
   adminUserUpdateSchema,
   adminUsersQuerySchema,
-} from '../../../domain/admin-schemas';
-import type { Registration } from '../../../domain/registration-schemas';
-import type { AppContext } from '../../context';
-import { queryRows, type Database } from '../../db/client';
-import { events, people, registrations } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+} from '@/domain/admin-schemas';
+import { EVENT_NOT_FOUND, feeFor, teamSize } from '@/domain/events';
+import { takesPlace, type RegistrationStatus } from '@/domain/lifecycle';
+import type { Registration } from '@/domain/registration-schemas';
+import type { AppContext } from '@/server/context';
+import { queryRows, type Database } from '@/server/db/client';
+import { events, people, registrations } from '@/server/db/schema';
+import { containing } from '@/server/db/search';
+import type { AuditActor } from '@/server/http/access';
+import { badRequest, conflict, notFound } from '@/server/http/errors';
+import type { Page } from '@/server/http/paging';
 import { studentIdFor } from '../accounts/student-ids';
-import { EVENT_NOT_FOUND } from '../events/service';
-import { checkTeam, REGISTRATION_MESSAGES, toRegistration } from './service';
+import { enqueue } from '@/server/jobs/queue';
+import { audit, type AuditRecord } from '../audit/audit';
+import { confirmationJobs, lockEvent, lockRegistration, releasePlace } from './places';
+import {
+  checkTeam,
+  REGISTRATION_MESSAGES,
+  registrationEvent,
+  registrationExtras,
+  toRegistration,
+} from './service';
+import { changeRegistrationCount, storeRegistration } from './store';
 
 type RegistrationsQuery = z.output<typeof adminRegistrationsQuerySchema>;
 type UsersQuery = z.output<typeof adminUsersQuerySchema>;
 type AdminRegistrationInput = z.output<typeof adminRegistrationInputSchema>;
 type RegistrationUpdate = z.output<typeof adminRegistrationUpdateSchema>;
 type UserUpdate = z.output<typeof adminUserUpdateSchema>;
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
 
 export const ADMIN_REGISTRATION_MESSAGES = {
   notFound: 'This registration does not exist. It may have been deleted.',
@@ -37,23 +46,19 @@ export const ADMIN_REGISTRATION_MESSAGES = {
   userDeleted: (n: number) => `Deleted ${n} ${n === 1 ? 'registration' : 'registrations'}.`,
 } as const;
 
+const registrationRecord = (id: string): AuditRecord => ({ type: 'registration', id });
+/** A person is known by their e-mail across registrations. */
+export const personRecord = (email: string): AuditRecord => ({ type: 'person', id: email });
+
 const registrationColumns = {
   registration: registrations,
-  event: {
-    id: events.id,
-    name: events.name,
-    date: events.date,
-    amountIndividual: events.amountIndividual,
-    amountTeam: events.amountTeam,
-  },
+  event: registrationEvent,
   studentId: people.studentId,
+  ...registrationExtras,
 };
 
-/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
-export const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function registrationFilters(
-  query: Pick<RegistrationsQuery, 'q' | 'event' | 'type'>,
+  query: Pick<RegistrationsQuery, 'q' | 'event' | 'type' | 'status'>,
 ): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (query.q) {
@@ -70,6 +75,7 @@ export function registrationFilters(
   }
   if (query.event) conditions.push(eq(registrations.eventId, query.event));
   if (query.type) conditions.push(eq(registrations.registrationType, query.type));
+  if (query.status) conditions.push(eq(registrations.status, query.status));
   return and(...conditions);
 }
 
@@ -84,16 +90,9 @@ const registrationOrder: Record<RegistrationsQuery['sort'], SQL[]> = {
   '-event': [desc(events.name), desc(registrations.createdAt), desc(registrations.id)],
 };
 
-async function changeCount(db: Pick<Database, 'update'>, eventId: string, by: 1 | -1) {
-  await db
-    .update(events)
-    .set({ registrationCount: sql`greatest(${events.registrationCount} + ${by}, 0)` })
-    .where(eq(events.id, eventId));
-}
-
-/** The admin's view of registrations and of the people behind them (DESIGN.md section 7.8). */
+/** The admin's view of registrations and of the people behind them. */
 export class AdminRegistrationsService {
-  constructor(private readonly context: Pick<AppContext, 'database'>) {}
+  constructor(private readonly context: Pick<AppContext, 'database' | 'clock' | 'config'>) {}
 
   private get db(): Database {
     return this.context.database.db;
@@ -123,7 +122,7 @@ export class AdminRegistrationsService {
         .where(where),
     ]);
     return {
-      items: rows.map((row) => toRegistration(row.registration, row.event, row.studentId)),
+      items: rows.map((row) => toRegistration(row.registration, row.event, row)),
       total: counted?.total ?? 0,
     };
   }
@@ -131,77 +130,102 @@ export class AdminRegistrationsService {
   private async getOne(id: string): Promise<Registration> {
     const [row] = await this.joined().where(eq(registrations.id, id));
     if (!row) throw notFound(ADMIN_REGISTRATION_MESSAGES.notFound);
-    return toRegistration(row.registration, row.event, row.studentId);
+    return toRegistration(row.registration, row.event, row);
   }
 
-  /** Adds a registration by hand: no deadline, status or capacity checks, still one per e-mail. */
-  async create(input: AdminRegistrationInput): Promise<Registration> {
+  /**
+   * Adds a registration by hand: no deadline, status or capacity checks, still one per e-mail.
+   * A paid one waits for its payment without a time limit (the admin collects it).
+   */
+  async create(input: AdminRegistrationInput, actor: AuditActor): Promise<Registration> {
+    const now = this.context.clock.now();
     const id = await this.db.transaction(async (tx) => {
-      const [event] = await tx
-        .select()
-        .from(events)
-        .where(eq(events.id, input.event))
-        .for('update');
+      const event = await lockEvent(tx, input.event);
       if (!event) throw notFound(EVENT_NOT_FOUND);
       if (!event.allowedRegistrationTypes.includes(input.registrationType)) {
         throw badRequest(REGISTRATION_MESSAGES.typeNotAllowed(input.registrationType));
       }
-      checkTeam(input, event.name);
+      checkTeam(input, teamSize(event));
       await studentIdFor(tx, input.email);
-      const amount = input.registrationType === 'team' ? event.amountTeam : event.amountIndividual;
-      const [row] = await tx
-        .insert(registrations)
-        .values({
-          eventId: event.id,
-          name: input.name,
-          email: input.email,
-          contact: input.contact,
-          hostel: input.hostel,
-          hostelAddress: input.hostelAddress,
-          dateOfBirth: input.dateOfBirth,
-          gender: input.gender,
-          nationality: input.nationality,
-          registrationType: input.registrationType,
-          teamMembers: input.registrationType === 'team' ? input.teamMembers : [],
-          paymentStatus: amount > 0 ? 'Pending' : 'Success',
-          amount,
-        })
-        .onConflictDoNothing({ target: [registrations.eventId, registrations.email] })
-        .returning({ id: registrations.id });
+      const free = feeFor(event, input.registrationType) === 0;
+      const row = await storeRegistration(tx, event, input, {
+        status: free ? 'confirmed' : 'awaiting_payment',
+      });
       if (!row) throw conflict(ADMIN_REGISTRATION_MESSAGES.already);
-      await changeCount(tx, event.id, 1);
+      await audit(tx, actor, 'registration.create', registrationRecord(row.id), null, row);
+      if (row.status === 'confirmed') await enqueue(tx, now, confirmationJobs(row));
       return row.id;
     });
     return this.getOne(id);
   }
 
-  async update(id: string, changes: RegistrationUpdate): Promise<Registration> {
+  /**
+   * Edits a registration. Recording its payment by hand (`paymentStatus`) moves its status too:
+   * paid confirms it (taking a place again if it had none: the admin's word overrides the cap),
+   * and back to Pending leaves it awaiting payment without a time limit.
+   */
+  async update(id: string, changes: RegistrationUpdate, actor: AuditActor): Promise<Registration> {
     const current = await this.getOne(id);
     if (changes.teamMembers) {
+      const [event] = await this.db
+        .select({
+          name: events.name,
+          teamSizeMin: events.teamSizeMin,
+          teamSizeMax: events.teamSizeMax,
+        })
+        .from(events)
+        .where(eq(events.id, current.event._id));
+      if (!event) throw notFound(EVENT_NOT_FOUND);
       checkTeam(
         {
           registrationType: current.registrationType,
           teamMembers: changes.teamMembers,
           email: current.email,
         },
-        current.event.name,
+        teamSize(event),
       );
     }
-    await this.db
-      .update(registrations)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(registrations.id, id));
+    const now = this.context.clock.now();
+    await this.db.transaction(async (tx) => {
+      const event = await lockEvent(tx, current.event._id);
+      const registration = await lockRegistration(tx, id);
+      if (!event || !registration) throw notFound(ADMIN_REGISTRATION_MESSAGES.notFound);
+      const status = statusAfterPayment(registration, changes.paymentStatus);
+      const [row] = await tx
+        .update(registrations)
+        .set({
+          ...changes,
+          status,
+          ...(status !== registration.status && { holdExpiresAt: null }),
+          updatedAt: now,
+        })
+        .where(eq(registrations.id, id))
+        .returning();
+      if (!row) throw notFound(ADMIN_REGISTRATION_MESSAGES.notFound);
+      await audit(tx, actor, 'registration.update', registrationRecord(id), registration, row);
+      if (status === registration.status) return;
+      if (takesPlace(status) && !takesPlace(registration.status)) {
+        await changeRegistrationCount(tx, event.id, 1);
+      }
+      if (status === 'confirmed') await enqueue(tx, now, confirmationJobs(row));
+    });
     return this.getOne(id);
   }
 
-  async remove(id: string): Promise<string> {
+  async remove(id: string, actor: AuditActor): Promise<string> {
+    const now = this.context.clock.now();
     await this.db.transaction(async (tx) => {
-      const [deleted] = await tx
-        .delete(registrations)
-        .where(eq(registrations.id, id))
-        .returning({ eventId: registrations.eventId });
-      if (!deleted) throw notFound(ADMIN_REGISTRATION_MESSAGES.notFound);
-      await changeCount(tx, deleted.eventId, -1);
+      const [found] = await tx
+        .select({ eventId: registrations.eventId })
+        .from(registrations)
+        .where(eq(registrations.id, id));
+      const event = found && (await lockEvent(tx, found.eventId));
+      const [deleted] = await tx.delete(registrations).where(eq(registrations.id, id)).returning();
+      if (!event || !deleted) throw notFound(ADMIN_REGISTRATION_MESSAGES.notFound);
+      if (takesPlace(deleted.status)) {
+        await releasePlace(tx, event, { now, config: this.context.config });
+      }
+      await audit(tx, actor, 'registration.delete', registrationRecord(id), deleted, null);
     });
     return ADMIN_REGISTRATION_MESSAGES.deleted;
   }
@@ -277,26 +301,83 @@ export class AdminRegistrationsService {
     };
   }
 
-  async updateUser(email: string, changes: UserUpdate): Promise<string> {
-    const updated = await this.db
-      .update(registrations)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(registrations.email, email.toLowerCase()))
-      .returning({ id: registrations.id });
-    if (updated.length === 0) throw notFound(ADMIN_REGISTRATION_MESSAGES.userNotFound);
-    return ADMIN_REGISTRATION_MESSAGES.userUpdated(updated.length);
-  }
-
-  async removeUser(email: string): Promise<string> {
-    const deleted = await this.db.transaction(async (tx) => {
+  /** Changes a person's details on all their registrations; the entry keeps their latest before. */
+  async updateUser(email: string, changes: UserUpdate, actor: AuditActor): Promise<string> {
+    const person = email.toLowerCase();
+    const updated = await this.db.transaction(async (tx) => {
+      const [latest] = await tx
+        .select()
+        .from(registrations)
+        .where(eq(registrations.email, person))
+        .orderBy(desc(registrations.createdAt))
+        .limit(1);
       const rows = await tx
-        .delete(registrations)
-        .where(eq(registrations.email, email.toLowerCase()))
-        .returning({ eventId: registrations.eventId });
-      for (const row of rows) await changeCount(tx, row.eventId, -1);
+        .update(registrations)
+        .set({ ...changes, updatedAt: this.context.clock.now() })
+        .where(eq(registrations.email, person))
+        .returning();
+      if (!latest || rows.length === 0) throw notFound(ADMIN_REGISTRATION_MESSAGES.userNotFound);
+      const fields = Object.keys(changes) as Array<keyof UserUpdate>;
+      const before = Object.fromEntries(fields.map((field) => [field, latest[field]]));
+      await audit(tx, actor, 'person.update', personRecord(person), before, {
+        ...changes,
+        registrations: rows.length,
+      });
       return rows.length;
     });
-    if (deleted === 0) throw notFound(ADMIN_REGISTRATION_MESSAGES.userNotFound);
+    return ADMIN_REGISTRATION_MESSAGES.userUpdated(updated);
+  }
+
+  async removeUser(email: string, actor: AuditActor): Promise<string> {
+    const person = email.toLowerCase();
+    const now = this.context.clock.now();
+    const deleted = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: registrations.id, eventId: registrations.eventId })
+        .from(registrations)
+        .where(eq(registrations.email, person))
+        // Events locked in one order everywhere, so two such deletions never deadlock.
+        .orderBy(asc(registrations.eventId));
+      if (rows.length === 0) throw notFound(ADMIN_REGISTRATION_MESSAGES.userNotFound);
+      const removed = [];
+      for (const row of rows) {
+        const event = await lockEvent(tx, row.eventId);
+        const [gone] = await tx
+          .delete(registrations)
+          .where(eq(registrations.id, row.id))
+          .returning();
+        if (!gone) continue;
+        removed.push(gone);
+        if (event && takesPlace(gone.status)) {
+          await releasePlace(tx, event, { now, config: this.context.config });
+        }
+      }
+      await audit(
+        tx,
+        actor,
+        'person.delete',
+        personRecord(person),
+        { registrations: removed },
+        null,
+      );
+      return rows.length;
+    });
     return ADMIN_REGISTRATION_MESSAGES.userDeleted(deleted);
   }
+}
+
+/** The status a registration takes when an admin records its payment by hand. */
+function statusAfterPayment(
+  registration: { status: RegistrationStatus; amount: number },
+  paymentStatus: RegistrationUpdate['paymentStatus'],
+): RegistrationStatus {
+  if (paymentStatus === 'Success' && registration.status !== 'cancelled') return 'confirmed';
+  if (
+    paymentStatus === 'Pending' &&
+    registration.status === 'confirmed' &&
+    registration.amount > 0
+  ) {
+    return 'awaiting_payment';
+  }
+  return registration.status;
 }

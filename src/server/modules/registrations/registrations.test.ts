@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  registrationAnswerSchema,
-  registrationListSchema,
-} from '../../../domain/registration-schemas';
-import { donations, events, registrations } from '../../db/schema';
-import { createMember, type TestMember } from '../../test/members';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { registrationAnswerSchema, registrationListSchema } from '@/domain/registration-schemas';
+import { donations, events, registrations } from '@/server/db/schema';
+import { createMember, type TestMember } from '@/server/test/members';
+import { createTestApp, type TestApp } from '@/server/test/test-app';
+import { createAdmin } from '@/server/test/admins';
 
 type EventValues = typeof events.$inferInsert;
 
@@ -204,7 +202,7 @@ describe('registration API', () => {
   it('needs a member token with its own e-mail', async () => {
     const event = await addEvent();
     expect((await register(form(event.id), '')).statusCode).toBe(401);
-    const admin = await t.tokens.signAdmin({ sub: 'a', username: 'admin' });
+    const admin = (await createAdmin(t)).token;
     expect((await register(form(event.id), admin)).statusCode).toBe(403);
     const forSomeoneElse = await register(form(event.id, { email: 'ravi@example.com' }));
     expect(forSomeoneElse.statusCode).toBe(403);

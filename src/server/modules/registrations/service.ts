@@ -1,62 +1,117 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { feeFor, maxExtraMembers, registrationClosedReason, teamCap } from '../../../domain/events';
-import type { Registration, registrationInputSchema } from '../../../domain/registration-schemas';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
-import { events, registrations } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import {
+  EVENT_NOT_FOUND,
+  feeFor,
+  registrationClosedReason,
+  teamSize,
+  type TeamSize,
+} from '@/domain/events';
+import {
+  canCancel,
+  cancellationOpen,
+  LIFECYCLE_MESSAGES,
+  LIVE_STATUSES,
+  takesPlace,
+  type Ticket,
+} from '@/domain/lifecycle';
+import type { Registration, registrationInputSchema } from '@/domain/registration-schemas';
+import type { AppContext } from '@/server/context';
+import type { Database } from '@/server/db/client';
+import { events, payments, people, registrations } from '@/server/db/schema';
+import { badRequest, conflict, forbidden, notFound } from '@/server/http/errors';
+import { enqueue } from '@/server/jobs/queue';
 import { studentIdFor } from '../accounts/student-ids';
-import { EVENT_NOT_FOUND } from '../events/service';
+import { registrationCalendar } from './mails';
+import {
+  confirmationJobs,
+  expireHoldJob,
+  holdUntil,
+  LIFECYCLE_JOBS,
+  lockEvent,
+  lockRegistration,
+  refundablePayment,
+  refundRegistrationPayment,
+  releasePlace,
+} from './places';
+import { storeRegistration, type Placement } from './store';
+import { ticketQrPng, ticketQrSvg } from './tickets';
 
 export type RegistrationInput = z.output<typeof registrationInputSchema>;
 
 export const REGISTRATION_MESSAGES = {
   success: 'Registration successful! See you at the event.',
   notYourEmail: 'You can register only with the e-mail address of your own account.',
-  notYourRecords: 'You can see only your own registrations and donations.',
   completed: 'This event is over, so registration is closed.',
   deadlinePassed: 'The registration deadline for this event has passed.',
   full: 'This event is full. Watch the events page for new events.',
   typeNotAllowed: (type: string) => `This event does not take ${type} registrations.`,
   noMembers:
     'A team needs at least one member besides you. Add a member, or register as an individual.',
-  tooManyMembers: (cap: number) =>
-    `A team for this event can have at most ${cap} people, you included.`,
+  tooFewMembers: (min: number) =>
+    `A team for this event needs at least ${min} people, you included.`,
+  tooManyMembers: (max: number) =>
+    `A team for this event can have at most ${max} people, you included.`,
   individualWithMembers: 'An individual registration has no team members.',
   duplicateMembers: 'Each team member needs their own e-mail address, different from yours.',
   already: 'You have already registered for this event.',
+  noDate: 'This event has no date yet, so there is nothing to add to a calendar.',
+  held: (minutes: number) =>
+    `Your place is held for ${minutes} minutes. Pay the fee now to keep it.`,
 } as const;
 
 type RegistrationRow = typeof registrations.$inferSelect;
 type EventRow = Pick<
   typeof events.$inferSelect,
-  'id' | 'name' | 'date' | 'amountIndividual' | 'amountTeam'
+  'id' | 'name' | 'date' | 'amountIndividual' | 'amountTeam' | 'deadline' | 'status' | 'location'
 >;
+
+/** Read beside each registration in every list: its place in line and its people let in. */
+export interface RegistrationExtras {
+  studentId: string;
+  waitlistPosition: number | null;
+  checkedIn: number;
+}
+
+export const registrationEvent = {
+  id: events.id,
+  name: events.name,
+  date: events.date,
+  amountIndividual: events.amountIndividual,
+  amountTeam: events.amountTeam,
+  deadline: events.deadline,
+  status: events.status,
+  location: events.location,
+};
+
+export const registrationExtras = {
+  waitlistPosition: sql<number | null>`case when ${registrations.status} = 'waitlisted' then (
+    select count(*)::int from registrations w
+    where w.event_id = ${registrations.eventId} and w.status = 'waitlisted'
+      and (w.created_at, w.id) <= (${registrations.createdAt}, ${registrations.id})) end`,
+  checkedIn: sql<number>`(select count(*)::int from check_ins c where c.registration_id = ${registrations.id})`,
+};
 
 export const registrationWithEvent = {
   registration: registrations,
-  event: {
-    id: events.id,
-    name: events.name,
-    date: events.date,
-    amountIndividual: events.amountIndividual,
-    amountTeam: events.amountTeam,
-  },
+  event: registrationEvent,
   studentId: sql<string>`(select student_id from people where people.email = ${registrations.email})`,
+  ...registrationExtras,
 };
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 export function toRegistration(
   row: RegistrationRow,
   event: EventRow,
-  studentId: string,
+  extras: RegistrationExtras,
 ): Registration {
   return {
     _id: row.id,
     name: row.name,
     email: row.email,
     contact: row.contact,
-    studentId,
+    studentId: extras.studentId,
     hostel: row.hostel,
     hostelAddress: row.hostelAddress,
     dateOfBirth: row.dateOfBirth,
@@ -65,22 +120,33 @@ export function toRegistration(
     event: {
       _id: event.id,
       name: event.name,
-      date: event.date?.toISOString() ?? null,
+      date: iso(event.date),
       amountIndividual: event.amountIndividual,
       amountTeam: event.amountTeam,
+      deadline: iso(event.deadline),
+      status: event.status,
+      location: event.location,
     },
     registrationType: row.registrationType,
     teamMembers: row.teamMembers,
     paymentStatus: row.paymentStatus,
     amount: row.amount,
+    status: row.status,
+    holdExpiresAt: iso(row.holdExpiresAt),
+    waitlistPosition: extras.waitlistPosition === null ? null : Number(extras.waitlistPosition),
+    cancelledAt: iso(row.cancelledAt),
+    checkedIn: Number(extras.checkedIn),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** Team rules of DESIGN.md section 7.2, checked against the event's name. */
+/**
+ * A team has the event's team size, the registrant included, and everyone's own e-mail; an
+ * individual registration has no members.
+ */
 export function checkTeam(
   input: Pick<RegistrationInput, 'registrationType' | 'teamMembers' | 'email'>,
-  eventName: string,
+  size: TeamSize,
 ) {
   const members = input.teamMembers;
   if (input.registrationType === 'individual') {
@@ -88,15 +154,20 @@ export function checkTeam(
     return;
   }
   if (members.length === 0) throw badRequest(REGISTRATION_MESSAGES.noMembers);
-  if (members.length > maxExtraMembers(eventName)) {
-    throw badRequest(REGISTRATION_MESSAGES.tooManyMembers(teamCap(eventName)));
+  if (members.length + 1 < size.min) {
+    throw badRequest(REGISTRATION_MESSAGES.tooFewMembers(size.min));
+  }
+  if (members.length + 1 > size.max) {
+    throw badRequest(REGISTRATION_MESSAGES.tooManyMembers(size.max));
   }
   const emails = new Set([input.email, ...members.map((member) => member.email)]);
   if (emails.size !== members.length + 1) throw badRequest(REGISTRATION_MESSAGES.duplicateMembers);
 }
 
+type ServiceContext = Pick<AppContext, 'database' | 'clock' | 'config'>;
+
 export class RegistrationsService {
-  constructor(private readonly context: Pick<AppContext, 'database' | 'clock'>) {}
+  constructor(private readonly context: ServiceContext) {}
 
   private get db(): Database {
     return this.context.database.db;
@@ -104,67 +175,62 @@ export class RegistrationsService {
 
   /**
    * Registers a member for an event, in one transaction: the event row is locked while its
-   * rules are checked and its count raised, so concurrent requests never overshoot the cap.
+   * rules are checked and its count raised, so concurrent requests never overshoot the cap. A
+   * full event with a waiting list puts the member in line instead.
    */
   async register(input: RegistrationInput, member: { email: string }): Promise<Registration> {
     if (input.email !== member.email.toLowerCase())
       throw forbidden(REGISTRATION_MESSAGES.notYourEmail);
 
     // Outside the transaction: the event's lock is held only for what the capacity rule needs.
-    const studentId = await studentIdFor(this.db, input.email);
-    return this.db.transaction(async (tx) => {
-      const [event] = await tx
-        .select()
-        .from(events)
-        .where(eq(events.id, input.event))
-        .for('update');
+    await studentIdFor(this.db, input.email);
+    const id = await this.db.transaction(async (tx) => {
+      const event = await lockEvent(tx, input.event);
       if (!event) throw notFound(EVENT_NOT_FOUND);
+      const now = this.context.clock.now();
 
       const closed = registrationClosedReason(
         { ...event, deadline: event.deadline?.toISOString() ?? null },
-        this.context.clock.now(),
+        now,
       );
       if (closed === 'completed') throw conflict(REGISTRATION_MESSAGES.completed);
       if (closed === 'deadline') throw conflict(REGISTRATION_MESSAGES.deadlinePassed);
       if (!event.allowedRegistrationTypes.includes(input.registrationType)) {
         throw badRequest(REGISTRATION_MESSAGES.typeNotAllowed(input.registrationType));
       }
-      checkTeam(input, event.name);
+      checkTeam(input, teamSize(event));
 
+      // Asked before the capacity rule, so someone already registered is told so, not "full".
       const [existing] = await tx
         .select({ id: registrations.id })
         .from(registrations)
         .where(
-          sql`${registrations.eventId} = ${event.id} and ${registrations.email} = ${input.email}`,
+          and(
+            eq(registrations.eventId, event.id),
+            eq(registrations.email, input.email),
+            inArray(registrations.status, [...LIVE_STATUSES]),
+          ),
         );
       if (existing) throw conflict(REGISTRATION_MESSAGES.already);
-      if (closed === 'full') throw conflict(REGISTRATION_MESSAGES.full);
+      if (closed === 'full' && !event.waitlist) throw conflict(REGISTRATION_MESSAGES.full);
 
-      const fee = feeFor(event, input.registrationType);
-      const [row] = await tx
-        .insert(registrations)
-        .values({
-          eventId: event.id,
-          name: input.name,
-          email: input.email,
-          contact: input.contact,
-          hostel: input.hostel,
-          hostelAddress: input.hostelAddress,
-          gender: input.gender,
-          registrationType: input.registrationType,
-          teamMembers: input.registrationType === 'team' ? input.teamMembers : [],
-          // A free registration needs no payment: it is complete at once (DESIGN.md section 7.3).
-          paymentStatus: fee === 0 ? 'Success' : 'Pending',
-          amount: fee,
-        })
-        .returning();
-      if (!row) throw new Error('registration not stored');
-      await tx
-        .update(events)
-        .set({ registrationCount: sql`${events.registrationCount} + 1` })
-        .where(eq(events.id, event.id));
-      return toRegistration(row, event, studentId);
+      const free = feeFor(event, input.registrationType) === 0;
+      const placement: Placement =
+        closed === 'full'
+          ? { status: 'waitlisted' }
+          : free
+            ? { status: 'confirmed' }
+            : {
+                status: 'awaiting_payment',
+                holdExpiresAt: holdUntil({ now, config: this.context.config }),
+              };
+      const row = await storeRegistration(tx, event, input, placement);
+      if (!row) throw conflict(REGISTRATION_MESSAGES.already);
+      if (row.status === 'confirmed') await enqueue(tx, now, confirmationJobs(row));
+      if (row.holdExpiresAt) await enqueue(tx, now, expireHoldJob(row.id, row.holdExpiresAt));
+      return row.id;
     });
+    return this.getOwn(id, member.email);
   }
 
   /** A member's own registrations, newest first. */
@@ -175,6 +241,106 @@ export class RegistrationsService {
       .innerJoin(events, eq(events.id, registrations.eventId))
       .where(eq(registrations.email, email.toLowerCase()))
       .orderBy(desc(registrations.createdAt), asc(events.name));
-    return rows.map((row) => toRegistration(row.registration, row.event, row.studentId));
+    return rows.map((row) => toRegistration(row.registration, row.event, row));
+  }
+
+  /** One of the member's own registrations; 404 for anyone else's, so ids reveal nothing. */
+  async getOwn(id: string, email: string): Promise<Registration> {
+    const [row] = await this.db
+      .select(registrationWithEvent)
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .where(and(eq(registrations.id, id), eq(registrations.email, email.toLowerCase())));
+    if (!row) throw notFound(LIFECYCLE_MESSAGES.notYours);
+    return toRegistration(row.registration, row.event, row);
+  }
+
+  /**
+   * The member gives their place up, until the deadline (or the event's start): the place goes
+   * to the waiting list at once, and a paid registration is refunded as the event's refund rule
+   * says, through Razorpay. The registration stays, as cancelled.
+   */
+  async cancel(
+    id: string,
+    member: { email: string },
+  ): Promise<{ registration: Registration; refund: number }> {
+    const { clock, config } = this.context;
+    const refund = await this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ eventId: registrations.eventId })
+        .from(registrations)
+        .where(and(eq(registrations.id, id), eq(registrations.email, member.email.toLowerCase())));
+      if (!found) throw notFound(LIFECYCLE_MESSAGES.notYours);
+      const event = await lockEvent(tx, found.eventId);
+      const registration = await lockRegistration(tx, id);
+      if (!event || !registration) throw notFound(LIFECYCLE_MESSAGES.notYours);
+      if (!canCancel(registration.status)) throw conflict(LIFECYCLE_MESSAGES.alreadyEnded);
+      const now = clock.now();
+      const dates = { status: event.status, deadline: iso(event.deadline), date: iso(event.date) };
+      if (!cancellationOpen(dates, now)) throw conflict(LIFECYCLE_MESSAGES.cancellationClosed);
+
+      await tx
+        .update(registrations)
+        .set({ status: 'cancelled', cancelledAt: now, holdExpiresAt: null, updatedAt: now })
+        .where(eq(registrations.id, id));
+      // An order still open may yet be paid: that payment is then refunded (places.ts).
+      await tx
+        .update(payments)
+        .set({ state: 'failed', updatedAt: now })
+        .where(
+          and(eq(payments.registrationId, id), inArray(payments.state, ['created', 'attempted'])),
+        );
+      const payment =
+        registration.paymentStatus === 'Success' && event.refundRule === 'full'
+          ? await refundablePayment(tx, id)
+          : undefined;
+      const refunded = payment
+        ? await refundRegistrationPayment(tx, payment, CANCELLATION_REFUND_REASON, now)
+        : 0;
+      if (takesPlace(registration.status)) await releasePlace(tx, event, { now, config });
+      await enqueue(tx, now, {
+        kind: LIFECYCLE_JOBS.cancelledMail,
+        key: `cancelled:${id}`,
+        payload: { registrationId: id, refund: refunded },
+      });
+      return refunded;
+    });
+    return { registration: await this.getOwn(id, member.email), refund };
+  }
+
+  /** The member's confirmed registration with its event, for the ticket and calendar file. */
+  private async confirmedFacts(id: string, email: string) {
+    const [found] = await this.db
+      .select({ registration: registrations, event: events, studentId: people.studentId })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .innerJoin(people, eq(people.email, registrations.email))
+      .where(and(eq(registrations.id, id), eq(registrations.email, email.toLowerCase())));
+    if (!found) throw notFound(LIFECYCLE_MESSAGES.notYours);
+    if (found.registration.status !== 'confirmed') throw conflict(LIFECYCLE_MESSAGES.noTicket);
+    return found;
+  }
+
+  async ticket(id: string, email: string): Promise<Ticket> {
+    const { registration } = await this.confirmedFacts(id, email);
+    return {
+      code: registration.ticketCode,
+      qrSvg: ticketQrSvg(registration.ticketCode),
+      qrPngUrl: `/api/registrations/${registration.id}/ticket.png`,
+    };
+  }
+
+  async ticketPng(id: string, email: string): Promise<Buffer> {
+    const { registration } = await this.confirmedFacts(id, email);
+    return ticketQrPng(registration.ticketCode);
+  }
+
+  async calendar(id: string, email: string): Promise<string> {
+    const facts = await this.confirmedFacts(id, email);
+    const file = registrationCalendar(facts, this.context.config, this.context.clock.now());
+    if (!file) throw notFound(REGISTRATION_MESSAGES.noDate);
+    return file;
   }
 }
+
+const CANCELLATION_REFUND_REASON = 'Cancelled by the member before the deadline.';

@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { siteConfigSchema } from '../../../domain/site-config';
-import type { AppContext } from '../../context';
+import { siteConfigSchema } from '@/domain/site-config';
+import type { AppContext } from '@/server/context';
 import { SiteService } from './service';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
+});
+
+const readinessSchema = z.object({
+  status: z.enum(['ready', 'not ready']),
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'not used']),
+  stopping: z.boolean(),
 });
 
 export const siteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -15,6 +22,7 @@ export const siteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['site'],
         summary: 'Whether the server and its database are up',
@@ -28,8 +36,29 @@ export const siteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   );
 
   app.get(
+    '/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['site'],
+        summary:
+          'Whether this instance should get traffic: database and Redis answer, not stopping',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const readiness = await site.ready();
+      return reply
+        .status(readiness.status === 'ready' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(readiness);
+    },
+  );
+
+  app.get(
     '/config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['site'],
         summary: 'Public settings for the client: site name, contacts, demo account',

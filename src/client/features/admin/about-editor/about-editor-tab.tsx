@@ -1,48 +1,57 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import { AboutContentEditor } from './content/about-content-editor';
 import { AboutSectionList } from './sections/about-section-list';
 
+interface EditorPartProps {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}
+
+/** One part of the tab: a panel with its heading, what it edits, then the editor. */
+function EditorPart({ id, title, description, children }: EditorPartProps) {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
+      <Typography id={id} variant="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2.5 }}>{description}</Typography>
+      {children}
+    </Paper>
+  );
+}
+
 /**
- * The About tab of the admin dashboard (SPEC.md section 2): the About page's HTML with its
- * live preview, then the six member sections, each edited in the Edit About Section dialog.
- * Self-contained: it loads and saves its own data.
+ * The About tab of the admin dashboard: the About page's text (in a visual editor, or as HTML
+ * with a live preview), then the six member sections, each edited in the Edit About Section
+ * dialog. Self-contained: it loads and saves its own data.
  */
 export function AboutEditorTab(): JSX.Element {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby="about-editor-content-heading"
-        sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+      <EditorPart
+        id="about-editor-content-heading"
+        title="About page content"
+        description="The text at the top of the About page, shown as visitors will see it. Those who prefer can write it as HTML."
       >
-        <Typography id="about-editor-content-heading" variant="h2" sx={{ mb: 1 }}>
-          About page content
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 2.5 }}>
-          The text at the top of the About page. Write it in HTML; the preview shows it as visitors
-          will see it.
-        </Typography>
         <AboutContentEditor />
-      </Paper>
-
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby="about-editor-sections-heading"
-        sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+      </EditorPart>
+      <EditorPart
+        id="about-editor-sections-heading"
+        title="About sections"
+        description="The people shown on the About page, in this order."
       >
-        <Typography id="about-editor-sections-heading" variant="h2" sx={{ mb: 1 }}>
-          About sections
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 2.5 }}>
-          The people shown on the About page, in this order.
-        </Typography>
         <AboutSectionList />
-      </Paper>
+      </EditorPart>
     </Box>
   );
 }

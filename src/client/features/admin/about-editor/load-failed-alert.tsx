@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { MESSAGES } from '../../../../domain/messages';
+import { MESSAGES } from '@/domain/messages';
 
 interface LoadFailedAlertProps {
   onRetry: () => void;

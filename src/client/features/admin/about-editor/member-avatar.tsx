@@ -1,6 +1,6 @@
 import PersonIcon from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
-import { resolveImageUrl } from '../../../lib/api-client';
+import { resolveImageUrl } from '@/client/lib/api-client';
 
 interface MemberAvatarProps {
   name: string;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { MESSAGES } from '../../../../domain/messages';
-import { useNotify } from '../../../components/notifications';
+import { MESSAGES } from '@/domain/messages';
+import { useNotify } from '@/client/components/notifications';
 
 /**
- * Notifies 'Failed to load About section' (SPEC.md section 8) once for each failed load:
+ * Notifies 'Failed to load About section' once for each failed load:
  * `errorUpdatedAt` changes with every new failure.
  */
 export function useLoadFailureNotice(isError: boolean, errorUpdatedAt: number) {

@@ -1,13 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminLoginInputSchema } from '../../../../domain/admin-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { adminLoginInputSchema } from '@/domain/admin-schemas';
+import { apiRequest } from '@/client/lib/api-client';
 
 export type AdminLoginInput = z.output<typeof adminLoginInputSchema>;
 
-/** The answer of a login: a token, unless the server says otherwise. */
+/** The answer of a login: a token, or a request for the two-factor code, unless the server says otherwise. */
 export interface AdminLoginAnswer {
   token?: unknown;
+  twoFactorRequired?: unknown;
   message?: unknown;
 }
 
@@ -18,8 +18,4 @@ export function adminLogin(input: AdminLoginInput): Promise<AdminLoginAnswer | u
     body: input,
     auth: 'none',
   });
-}
-
-export function useAdminLogin() {
-  return useMutation({ mutationFn: adminLogin });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventAnswerSchema, type EventInput } from '../../../../domain/admin-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { eventAnswerSchema, type EventInput } from '@/domain/admin-schemas';
+import { apiRequest } from '@/client/lib/api-client';
 import { invalidateAdminData } from './invalidate';
 
 /** `POST /api/events`: answers `{ event }`. */

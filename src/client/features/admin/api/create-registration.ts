@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminRegistrationInputSchema } from '../../../../domain/admin-schemas';
-import { registrationSchema } from '../../../../domain/registration-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { adminRegistrationInputSchema } from '@/domain/admin-schemas';
+import { registrationSchema } from '@/domain/registration-schemas';
+import { apiRequest } from '@/client/lib/api-client';
 import { invalidateAdminData } from './invalidate';
 
 export type AdminRegistrationInput = z.input<typeof adminRegistrationInputSchema>;

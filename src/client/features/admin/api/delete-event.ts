@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/client/lib/api-client';
 import { invalidateAdminData } from './invalidate';
 
 /** `DELETE /api/events/:id`; refused (409) while the event has registrations. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stubBrowser } from '../../../lib/test-browser';
+import { stubBrowser } from '@/client/lib/test-browser';
 import type * as DownloadCsv from './download-csv';
 
 let fileNameFromDisposition: typeof DownloadCsv.fileNameFromDisposition;

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/client/lib/api-client';
 
 /** The file name of a `Content-Disposition` header (RFC 6266 `filename*` first), if any. */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -20,12 +20,20 @@ export function fileNameFromDisposition(header: string | null): string | null {
  * Downloads a CSV export streamed by the server (`/api/admins/exports/...`): fetched with the
  * admin token, then saved through a temporary link under the server's file name.
  */
-export async function downloadCsv(
+export const downloadCsv = (
   path: string,
   query: Record<string, string | undefined>,
   fallbackName: string,
+): Promise<string> => downloadFile(path, query, fallbackName, 'text/csv');
+
+/** Downloads a file the server answers to an admin, saved under the server's file name. */
+export async function downloadFile(
+  path: string,
+  query: Record<string, string | undefined>,
+  fallbackName: string,
+  accept: string,
 ): Promise<string> {
-  const response = await apiFetch(path, { query, auth: 'admin', headers: { Accept: 'text/csv' } });
+  const response = await apiFetch(path, { query, auth: 'admin', headers: { Accept: accept } });
   const blob = await response.blob();
   const name = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
   const url = URL.createObjectURL(blob);

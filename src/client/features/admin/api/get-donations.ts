@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { donationListSchema } from '../../../../domain/donation-schemas';
+import { donationListSchema } from '@/domain/donation-schemas';
 import { pagedRequest, type PageQuery } from './paged-request';
 import { adminKeys } from './query-keys';
 

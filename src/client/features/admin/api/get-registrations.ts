@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RegistrationType } from '../../../../domain/constants';
-import { registrationListSchema } from '../../../../domain/registration-schemas';
+import type { RegistrationType } from '@/domain/constants';
+import { registrationListSchema } from '@/domain/registration-schemas';
 import { pagedRequest, type PageQuery } from './paged-request';
 import { adminKeys } from './query-keys';
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { totalCollectedSchema, type TotalCollected } from '../../../../domain/admin-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { totalCollectedSchema, type TotalCollected } from '@/domain/admin-schemas';
+import { apiRequest } from '@/client/lib/api-client';
 import { adminKeys } from './query-keys';
 
-/** What the banner shows when the totals cannot be fetched (SPEC.md section 7). */
+/** What the banner shows when the totals cannot be fetched. */
 export const NO_COLLECTIONS: TotalCollected = {
   total: 0,
   registrations: 0,

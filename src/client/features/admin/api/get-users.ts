@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminUserListSchema } from '../../../../domain/admin-schemas';
+import { adminUserListSchema } from '@/domain/admin-schemas';
 import { pagedRequest, type PageQuery } from './paged-request';
 import { adminKeys } from './query-keys';
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { sharedKeys } from '@/client/lib/api/query-keys';
 import { adminKeys } from './query-keys';
 
 /**
@@ -7,7 +8,7 @@ import { adminKeys } from './query-keys';
  */
 export function invalidateAdminData(queryClient: QueryClient): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['events'] }),
+    queryClient.invalidateQueries({ queryKey: sharedKeys.events }),
     queryClient.invalidateQueries({ queryKey: adminKeys.totalCollected }),
     queryClient.invalidateQueries({ queryKey: adminKeys.registrations }),
     queryClient.invalidateQueries({ queryKey: adminKeys.users }),

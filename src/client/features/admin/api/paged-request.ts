@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/client/lib/api-client';
 
 /** One page of a list that can grow, and how many items there are in all. */
 export interface Page<T> {
@@ -22,7 +22,7 @@ interface PagedRequestOptions<T> {
 
 /**
  * GETs one page of an admin list: a JSON array, with the total count in `X-Total-Count`
- * (DESIGN.md section 4). An empty search is left out of the query.
+ *. An empty search is left out of the query.
  */
 export async function pagedRequest<T>(
   path: string,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventAnswerSchema } from '../../../../domain/admin-schemas';
-import type { EventStatus } from '../../../../domain/constants';
-import { apiRequest } from '../../../lib/api-client';
+import { eventAnswerSchema } from '@/domain/admin-schemas';
+import type { EventStatus } from '@/domain/constants';
+import { apiRequest } from '@/client/lib/api-client';
 import { invalidateAdminData } from './invalidate';
 
 export interface UpdateEventStatusVariables {
@@ -9,7 +9,7 @@ export interface UpdateEventStatusVariables {
   status: EventStatus;
 }
 
-/** `PUT /api/events/:id` with only the status, in lower case (SPEC.md section 4). */
+/** `PUT /api/events/:id` with only the status, in lower case. */
 export function updateEventStatus({ id, status }: UpdateEventStatusVariables) {
   return apiRequest(`/events/${encodeURIComponent(id)}`, {
     method: 'PUT',

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminRegistrationUpdateSchema } from '../../../../domain/admin-schemas';
-import { registrationSchema } from '../../../../domain/registration-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { adminRegistrationUpdateSchema } from '@/domain/admin-schemas';
+import { registrationSchema } from '@/domain/registration-schemas';
+import { apiRequest } from '@/client/lib/api-client';
 import { invalidateAdminData } from './invalidate';
 
 export type AdminRegistrationUpdate = z.input<typeof adminRegistrationUpdateSchema>;
@@ -14,7 +14,7 @@ export interface UpdateRegistrationVariables {
 
 /**
  * `PUT /api/admins/registration/:id` with the changed fields only; also how a payment received
- * by hand is recorded (DESIGN.md section 7.3).
+ * by hand is recorded.
  */
 export function updateRegistration({ id, changes }: UpdateRegistrationVariables) {
   return apiRequest(`/admins/registration/${encodeURIComponent(id)}`, {

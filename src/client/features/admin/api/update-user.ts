@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminUserUpdateSchema } from '../../../../domain/admin-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { adminUserUpdateSchema } from '@/domain/admin-schemas';
+import { apiRequest } from '@/client/lib/api-client';
 import { invalidateAdminData } from './invalidate';
 
 export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { adminSelfSchema } from '@/domain/committee-schemas';
+import { apiRequest } from '@/client/lib/api-client';
 import { adminKeys } from './query-keys';
 
-const verifyAnswerSchema = z.object({ username: z.string() });
-
-/** `GET /api/admins/verify-token`: answers the admin's username while the token is good. */
+/**
+ * `GET /api/admins/verify-token`: while the token is good, who the admin is, their role and
+ * permissions, and where their two-factor sign-in stands.
+ */
 export function verifyAdminToken(signal?: AbortSignal) {
-  return apiRequest('/admins/verify-token', { auth: 'admin', schema: verifyAnswerSchema, signal });
+  return apiRequest('/admins/verify-token', { auth: 'admin', schema: adminSelfSchema, signal });
 }
 
 export const verifyAdminTokenQuery = (token: string) =>

@@ -1,32 +1,17 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { lazy, Suspense } from 'react';
-import type { TotalCollected } from '../../../../domain/admin-schemas';
-import {
-  COLLECTION_SERIES,
-  collectionsBarsHeight,
-  type CollectionsRow,
-} from './collections-chart-layout';
+import type { TotalCollected } from '@/domain/admin-schemas';
+import { CollectionsBars } from './collections-bars';
+import { COLLECTION_SERIES, type CollectionsRow } from './collections-chart-layout';
 
 type PerEvent = TotalCollected['perEvent'][number];
 
-// The chart library loads only here, after the dashboard itself.
-const CollectionsBars = lazy(async () => ({
-  default: (await import('./collections-bars')).CollectionsBars,
-}));
-
 /**
  * A horizontal stacked bar per event (individual and team collections), so long event names
- * stay readable on a phone. The cards above carry the same figures as text. While the chart
- * library loads, a placeholder of the chart's own height keeps the dashboard from moving, and
- * the legend is already in place.
+ * stay readable on a phone. The cards above carry the same figures as text.
  */
 export function CollectionsChart({ perEvent }: { perEvent: PerEvent[] }) {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const rows: CollectionsRow[] = perEvent
     .filter((entry) => entry.total > 0)
     .map((entry) => ({ name: entry.name, individual: entry.individual, team: entry.team }));
@@ -47,17 +32,7 @@ export function CollectionsChart({ perEvent }: { perEvent: PerEvent[] }) {
       ) : (
         <Box sx={{ width: '100%' }}>
           <ChartLegend />
-          <Suspense
-            fallback={
-              <Skeleton
-                variant="rounded"
-                height={collectionsBarsHeight(rows.length)}
-                aria-busy="true"
-              />
-            }
-          >
-            <CollectionsBars rows={rows} narrow={narrow} />
-          </Suspense>
+          <CollectionsBars rows={rows} />
         </Box>
       )}
     </Paper>
@@ -71,7 +46,7 @@ function ChartLegend() {
       aria-label="Chart legend"
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', justifyContent: 'center', gap: 3 }}
     >
-      {COLLECTION_SERIES.map(({ label, colour }) => (
+      {COLLECTION_SERIES.map(({ label, paletteColour }) => (
         <Box
           component="li"
           key={label}
@@ -80,7 +55,7 @@ function ChartLegend() {
           <Box
             component="span"
             aria-hidden
-            sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: colour }}
+            sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: `${paletteColour}.main` }}
           />
           {label}
         </Box>

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { TotalCollected } from '../../../../domain/admin-schemas';
-import { formatRupees } from '../../../../domain/money';
+import type { TotalCollected } from '@/domain/admin-schemas';
+import { formatRupees } from '@/domain/money';
 
 type PerEvent = TotalCollected['perEvent'][number];
 

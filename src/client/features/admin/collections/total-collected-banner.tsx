@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '../../../../domain/money';
+import { formatRupees } from '@/domain/money';
 import { useTotalCollected } from '../api/get-total-collected';
 import { CollectionsChart } from './collections-chart';
 import { PerEventCards } from './per-event-cards';
 
 /**
- * Money collected (DESIGN.md section 7.7): the total, split into registrations and donations,
+ * Money collected: the total, split into registrations and donations,
  * then a card per event and a bar chart of collections per event.
  */
 export function TotalCollectedBanner() {

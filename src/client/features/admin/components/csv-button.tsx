@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
-import { useNotify } from '../../../components/notifications';
+import { useNotify } from '@/client/components/notifications';
 import { downloadCsv } from '../api/download-csv';
 
 interface CsvButtonProps {
@@ -16,7 +16,7 @@ interface CsvButtonProps {
   ariaLabel?: string;
 }
 
-/** Downloads one of the server's CSV exports (DESIGN.md section 7.10). */
+/** Downloads one of the server's CSV exports. */
 export function CsvButton({ label, path, query = {}, fileName, ariaLabel }: CsvButtonProps) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);

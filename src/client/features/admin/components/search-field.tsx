@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { FILTER_FIELD_WIDTH } from './filter-field-width';
 
 interface SearchFieldProps {
   id: string;
@@ -19,7 +20,7 @@ export function SearchField({ id, label, value, onChange }: SearchFieldProps) {
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ width: { xs: '100%', sm: 320 } }}
+      sx={{ width: FILTER_FIELD_WIDTH }}
       slotProps={{
         input: {
           startAdornment: (

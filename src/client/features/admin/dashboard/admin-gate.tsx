@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, type ReactNode } from 'react';
-import { endAdminSession } from '../../../lib/session';
+import type { AdminSelf } from '@/domain/committee-schemas';
+import { endAdminSession } from '@/client/lib/session';
 import { useVerifyAdminToken } from '../api/verify-admin-token';
+import { AdminSelfProvider } from '../lib/admin-self';
 
 interface AdminGateProps {
   token: string;
-  children: (username: string) => ReactNode;
+  children: (self: AdminSelf) => ReactNode;
 }
 
 /**
@@ -20,7 +22,11 @@ export function AdminGate({ token, children }: AdminGateProps) {
     if (verification.isError) endAdminSession();
   }, [verification.isError]);
 
-  if (verification.isSuccess) return children(verification.data.username);
+  if (verification.isSuccess) {
+    return (
+      <AdminSelfProvider self={verification.data}>{children(verification.data)}</AdminSelfProvider>
+    );
+  }
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
       <CircularProgress aria-label="Checking your admin session" />

@@ -3,35 +3,79 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { AdminPermission } from '@/domain/admin-roles';
 import { AboutEditorTab } from '../about-editor/about-editor-tab';
+import { ActivityTab } from '../activity/activity-tab';
+import { CommitteeTab } from '../committee/committee-tab';
 import { DonationsTab } from '../donations/donations-tab';
 import { EventsTab } from '../events/events-tab';
+import { PaymentsTab } from '../payments/payments-tab';
+import { QueriesTab } from '../queries/queries-tab';
+import { QueriesTabLabel } from '../queries/queries-tab-label';
 import { RegistrationsTab } from '../registrations/registrations-tab';
+import { useAdminSelf } from '../lib/admin-self';
 import { UsersTab } from '../users/users-tab';
 
+/** Each tab, and the permissions that show it (any of them). */
 const TABS = [
-  { value: 'events', label: 'Events', panel: () => <EventsTab /> },
-  { value: 'users', label: 'Users', panel: () => <UsersTab /> },
-  { value: 'registrations', label: 'Registrations', panel: () => <RegistrationsTab /> },
-  { value: 'about', label: 'About', panel: () => <AboutEditorTab /> },
-  { value: 'donations', label: 'Donations', panel: () => <DonationsTab /> },
-] as const satisfies ReadonlyArray<{ value: string; label: string; panel: () => ReactNode }>;
+  {
+    value: 'events',
+    label: 'Events',
+    shownTo: ['events.write', 'registrations.read'],
+    panel: () => <EventsTab />,
+  },
+  { value: 'users', label: 'Users', shownTo: ['registrations.read'], panel: () => <UsersTab /> },
+  {
+    value: 'registrations',
+    label: 'Registrations',
+    shownTo: ['registrations.read'],
+    panel: () => <RegistrationsTab />,
+  },
+  { value: 'about', label: 'About', shownTo: ['about.write'], panel: () => <AboutEditorTab /> },
+  {
+    value: 'donations',
+    label: 'Donations',
+    shownTo: ['money.read'],
+    panel: () => <DonationsTab />,
+  },
+  { value: 'payments', label: 'Payments', shownTo: ['money.read'], panel: () => <PaymentsTab /> },
+  {
+    value: 'queries',
+    label: <QueriesTabLabel />,
+    shownTo: ['messages.read'],
+    panel: () => <QueriesTab />,
+  },
+  {
+    value: 'committee',
+    label: 'Committee',
+    shownTo: ['admins.read'],
+    panel: () => <CommitteeTab />,
+  },
+  { value: 'activity', label: 'Activity', shownTo: ['audit.read'], panel: () => <ActivityTab /> },
+] as const satisfies ReadonlyArray<{
+  value: string;
+  label: ReactNode;
+  shownTo: readonly AdminPermission[];
+  panel: () => ReactNode;
+}>;
 
-type TabValue = (typeof TABS)[number]['value'];
-
-function isTabValue(value: string | null): value is TabValue {
-  return TABS.some((tab) => tab.value === value);
-}
+type Tab = (typeof TABS)[number];
+type TabValue = Tab['value'];
 
 /**
- * The five tabs (arrow keys move between them). The open tab is kept in the address as
- * `?tab=`, so a reload or a shared link opens the same tab.
+ * The dashboard's tabs that the admin's role may use (arrow keys move between them). The open
+ * tab is kept in the address as `?tab=`, so a reload or a shared link opens the same tab.
  */
 export function DashboardTabs() {
+  const { permissions } = useAdminSelf();
   const [searchParams, setSearchParams] = useSearchParams();
+  const tabs: Tab[] = TABS.filter((tab) =>
+    tab.shownTo.some((permission) => permissions.includes(permission)),
+  );
   const requested = searchParams.get('tab');
-  const current: TabValue = isTabValue(requested) ? requested : 'events';
-  const active = TABS.find((tab) => tab.value === current) ?? TABS[0];
+  const active = tabs.find((tab) => tab.value === requested) ?? tabs[0];
+  if (!active) return null;
+  const current = active.value;
 
   const select = (value: TabValue) => {
     setSearchParams(
@@ -55,7 +99,7 @@ export function DashboardTabs() {
           scrollButtons="auto"
           allowScrollButtonsMobile
         >
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tab
               key={tab.value}
               value={tab.value}

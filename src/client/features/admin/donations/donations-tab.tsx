@@ -2,20 +2,52 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { formatDateTime } from '../../../../domain/dates';
-import { MESSAGES } from '../../../../domain/messages';
-import { formatRupees } from '../../../../domain/money';
-import { siteTimeZone } from '../../../lib/site-settings';
+import { formatDateTime } from '@/domain/dates';
+import type { Donation } from '@/domain/donation-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { formatRupees } from '@/domain/money';
+import { siteTimeZone } from '@/client/lib/site-settings';
 import { useDonations } from '../api/get-donations';
 import { CsvButton } from '../components/csv-button';
 import { PagedTable } from '../components/paged-table';
+import { personColumn } from '../components/person-column';
+import { TabHeading } from '../components/tab-heading';
+import type { TableColumn } from '../components/table-columns';
 import { usePaging } from '../lib/use-paging';
 
-const nowrap = { whiteSpace: 'nowrap' } as const;
+const paymentReference = (reference: string) => (
+  <Box component="span" sx={{ fontFamily: 'monospace' }}>
+    {reference || '—'}
+  </Box>
+);
+
+/** The donor with their e-mail, and the payment with its order, each in one column. */
+const DONATION_COLUMNS: TableColumn<Donation>[] = [
+  personColumn({ sortable: false }),
+  { nowrap: true, fields: [{ label: 'Phone', render: (donation) => donation.phone }] },
+  {
+    align: 'right',
+    nowrap: true,
+    fields: [{ label: 'Amount (₹)', render: (donation) => formatRupees(donation.amount) }],
+  },
+  {
+    fields: [
+      {
+        label: 'Payment ID',
+        render: (donation) => paymentReference(donation.razorpay_payment_id),
+      },
+      { label: 'Order ID', render: (donation) => paymentReference(donation.razorpay_order_id) },
+    ],
+  },
+  {
+    nowrap: true,
+    fields: [
+      { label: 'Date', render: (donation) => formatDateTime(donation.createdAt, siteTimeZone) },
+    ],
+  },
+];
 
 /** The Donations tab: every donation (server paged) and Export Donations as CSV. */
 export function DonationsTab() {
@@ -23,7 +55,7 @@ export function DonationsTab() {
   const donations = useDonations({ page: paging.query.page, pageSize: paging.pageSize });
   const { error } = donations;
 
-  // SPEC.md section 8: a failed fetch is logged.
+  // A failed fetch is logged; the table shows its empty state.
   useEffect(() => {
     if (error) console.warn('Could not load the donations:', error.message);
   }, [error]);
@@ -32,25 +64,17 @@ export function DonationsTab() {
 
   return (
     <Box component="section" aria-labelledby="donations-tab-heading">
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-        }}
-      >
-        <Typography id="donations-tab-heading" variant="h2">
-          Donations
-        </Typography>
-        <CsvButton
-          label="Export Donations as CSV"
-          path="/admins/exports/donations.csv"
-          fileName="donations.csv"
-        />
-      </Box>
+      <TabHeading
+        id="donations-tab-heading"
+        title="Donations"
+        actions={
+          <CsvButton
+            label="Export Donations as CSV"
+            path="/admins/exports/donations.csv"
+            fileName="donations.csv"
+          />
+        }
+      />
 
       {donations.isPending ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }} role="status">
@@ -66,45 +90,13 @@ export function DonationsTab() {
       ) : (
         <PagedTable
           label="Donations"
-          columnCount={7}
-          minWidth={1000}
-          head={
-            <>
-              <TableCell>Name</TableCell>
-              <TableCell>Email</TableCell>
-              <TableCell>Phone</TableCell>
-              <TableCell align="right" sx={nowrap}>
-                Amount (₹)
-              </TableCell>
-              <TableCell sx={nowrap}>Payment ID</TableCell>
-              <TableCell sx={nowrap}>Order ID</TableCell>
-              <TableCell>Date</TableCell>
-            </>
-          }
-          rows={(donations.data?.items ?? []).map((donation) => (
-            <TableRow key={donation._id} hover>
-              <TableCell sx={{ fontWeight: 600 }}>{donation.name}</TableCell>
-              <TableCell sx={nowrap}>{donation.email}</TableCell>
-              <TableCell sx={nowrap}>{donation.phone}</TableCell>
-              <TableCell align="right" sx={{ ...nowrap, fontVariantNumeric: 'tabular-nums' }}>
-                {formatRupees(donation.amount)}
-              </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>
-                {donation.razorpay_payment_id || '—'}
-              </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>
-                {donation.razorpay_order_id || '—'}
-              </TableCell>
-              <TableCell sx={nowrap}>{formatDateTime(donation.createdAt, siteTimeZone)}</TableCell>
-            </TableRow>
-          ))}
+          columns={DONATION_COLUMNS}
+          items={donations.data?.items ?? []}
+          rowKey={(donation) => donation._id}
           emptyText={MESSAGES.noDonationsAdmin}
           loading={donations.isFetching}
           total={donations.data?.total ?? 0}
-          page={paging.page}
-          pageSize={paging.pageSize}
-          onPageChange={paging.setPage}
-          onPageSizeChange={paging.setPageSize}
+          paging={paging}
         />
       )}
     </Box>

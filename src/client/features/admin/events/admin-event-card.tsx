@@ -2,42 +2,71 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../../domain/dates';
-import type { Event } from '../../../../domain/event-schemas';
-import { siteTimeZone } from '../../../lib/site-settings';
+import { formatDateTime } from '@/domain/dates';
+import type { Event } from '@/domain/event-schemas';
+import { siteTimeZone } from '@/client/lib/site-settings';
 import { EventStatusSelect } from './event-status-select';
+import { useCan } from '../lib/admin-self';
+import { STATUS_LABELS } from '../lib/labels';
 
 interface AdminEventCardProps {
   event: Event;
+  /** People checked in at the gate and people confirmed (registrants and team members). */
+  attendance: { confirmed: number; checkedIn: number } | undefined;
   onView: (event: Event) => void;
   onEdit: (event: Event) => void;
+  onMessage: (event: Event) => void;
   onDelete: (event: Event) => void;
   deleting: boolean;
 }
 
 const plural = (count: number) => `${count} registration${count === 1 ? '' : 's'}`;
 
-/** One event in the Events tab: name, date, registrations, status dropdown and actions. */
-export function AdminEventCard({ event, onView, onEdit, onDelete, deleting }: AdminEventCardProps) {
+/**
+ * One event in the Events tab: name, date, places taken, people checked in of those confirmed,
+ * status dropdown and actions.
+ */
+export function AdminEventCard({
+  event,
+  attendance,
+  onView,
+  onEdit,
+  onMessage,
+  onDelete,
+  deleting,
+}: AdminEventCardProps) {
   const headingId = `admin-event-${event._id}`;
+  const canWrite = useCan('events.write');
+  const canMessage = useCan('messages.write');
   const actions = [
     {
       label: `View details of ${event.name}`,
       tip: 'View details',
       icon: <VisibilityOutlinedIcon />,
       onClick: () => onView(event),
+      allowed: true,
     },
     {
       label: `Edit ${event.name}`,
       tip: 'Edit',
       icon: <EditOutlinedIcon />,
       onClick: () => onEdit(event),
+      allowed: canWrite,
+    },
+    {
+      label: `Message the registrants of ${event.name}`,
+      tip: 'Message registrants',
+      icon: <MailOutlineIcon />,
+      onClick: () => onMessage(event),
+      allowed: canMessage,
     },
     {
       label: `Delete ${event.name}`,
@@ -45,8 +74,9 @@ export function AdminEventCard({ event, onView, onEdit, onDelete, deleting }: Ad
       icon: <DeleteOutlineIcon />,
       onClick: () => onDelete(event),
       danger: true,
+      allowed: canWrite,
     },
-  ];
+  ].filter((action) => action.allowed);
 
   return (
     <Paper
@@ -75,7 +105,18 @@ export function AdminEventCard({ event, onView, onEdit, onDelete, deleting }: Ad
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <GroupsIcon fontSize="small" aria-hidden />
-          <Typography variant="body2">{plural(event.registrationCount)}</Typography>
+          <Typography variant="body2">
+            {plural(event.registrationCount)}
+            {event.maxParticipants > 0
+              ? ` of ${event.maxParticipants} ${event.maxParticipants === 1 ? 'place' : 'places'}`
+              : ''}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <HowToRegOutlinedIcon fontSize="small" aria-hidden />
+          <Typography variant="body2">
+            Checked in {attendance?.checkedIn ?? 0} / {attendance?.confirmed ?? 0} confirmed
+          </Typography>
         </Box>
       </Box>
       <Box
@@ -89,7 +130,11 @@ export function AdminEventCard({ event, onView, onEdit, onDelete, deleting }: Ad
           gap: 1,
         }}
       >
-        <EventStatusSelect event={event} />
+        {canWrite ? (
+          <EventStatusSelect event={event} />
+        ) : (
+          <Typography variant="body2">Status: {STATUS_LABELS[event.status]}</Typography>
+        )}
         <Box sx={{ display: 'flex', gap: 0.5 }}>
           {actions.map((action) => (
             <Tooltip key={action.tip} title={action.tip} describeChild>

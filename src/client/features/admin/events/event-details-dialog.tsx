@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import { formatDateTime } from '../../../../domain/dates';
-import type { Event } from '../../../../domain/event-schemas';
-import { formatFee } from '../../../../domain/money';
-import { siteTimeZone } from '../../../lib/site-settings';
+import { formatDateTime } from '@/domain/dates';
+import type { Event } from '@/domain/event-schemas';
+import { formatFee } from '@/domain/money';
+import { siteTimeZone } from '@/client/lib/site-settings';
 import { AdminDialog } from '../components/admin-dialog';
-import { DetailList } from '../../../components/detail-list';
+import { DetailList } from '@/client/components/detail-list';
 import { STATUS_LABELS, TYPE_LABELS } from '../lib/labels';
 
 interface EventDetailsDialogProps {

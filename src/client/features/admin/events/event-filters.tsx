@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { EVENT_STATUSES } from '../../../../domain/constants';
+import { EVENT_STATUSES } from '@/domain/constants';
 import { STATUS_LABELS } from '../lib/labels';
 import type { EventFilter, EventSort, StatusFilter } from './filter-events';
 

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import { useForm } from 'react-hook-form';
-import type { Event } from '../../../../domain/event-schemas';
-import { MESSAGES } from '../../../../domain/messages';
-import { useNotify } from '../../../components/notifications';
+import type { Event } from '@/domain/event-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { useNotify } from '@/client/components/notifications';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import { AdminDialog } from '../components/admin-dialog';
-import { FormActions } from '../components/form-actions';
-import { serverMessage } from '../lib/server-message';
+import { DialogForm } from '../components/dialog-form';
+import { CancelAndSubmit } from '../components/dialog-form-actions';
+import { serverMessage } from '@/client/lib/server-message';
 import { EventFormFields } from './event-form-fields';
 import {
   EMPTY_EVENT_FORM,
@@ -89,24 +88,15 @@ function EventForm({ event, onDone }: { event: Event | null; onDone: () => void 
   const idPrefix = event ? 'edit-event' : 'new-event';
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby="event-form-title"
-      onSubmit={(submit) => void handleSubmit(onValid, onInvalid)(submit)}
-      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
-    >
+    <DialogForm labelledBy="event-form-title" onSubmit={handleSubmit(onValid, onInvalid)}>
       <DialogContent dividers>
         <EventFormFields idPrefix={idPrefix} control={control} setValue={setValue} />
       </DialogContent>
-      <FormActions>
-        <Button onClick={onDone} disabled={formState.isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {event ? 'Save Changes' : 'Create Event'}
-        </Button>
-      </FormActions>
-    </Box>
+      <CancelAndSubmit
+        onCancel={onDone}
+        submitting={formState.isSubmitting}
+        submitLabel={event ? 'Save Changes' : 'Create Event'}
+      />
+    </DialogForm>
   );
 }

@@ -1,11 +1,15 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { EVENT_STATUSES } from '../../../../domain/constants';
-import { siteTimeZone } from '../../../lib/site-settings';
-import { FormTextField } from '../../../components/form-text-field';
+import { EVENT_STATUSES, MIN_TEAM_SIZE } from '@/domain/constants';
+import { dayInZone } from '@/domain/dates';
+import { isCricket, teamSize } from '@/domain/events';
+import { siteTimeZone } from '@/client/lib/site-settings';
+import { FormTextField } from '@/client/components/form-text-field';
 import { STATUS_LABELS } from '../lib/labels';
 import type { EventFormOutput, EventFormValues } from './event-form-schema';
+import { EventSettingsFields } from './event-settings-fields';
 import { FeeField } from './fee-field';
 import { RegistrationTypesField } from './registration-types-field';
 
@@ -16,9 +20,14 @@ interface EventFormFieldsProps {
   setValue: UseFormSetValue<EventFormValues>;
 }
 
-/** Every field of an event (SPEC.md section 3), for the Add New Event and Edit Event dialogs. */
+/** Every field of an event, for the Add New Event and Edit Event dialogs. */
 export function EventFormFields({ idPrefix, control, setValue }: EventFormFieldsProps) {
-  const types = useWatch({ control, name: 'allowedRegistrationTypes' });
+  const [types, date, status, name] = useWatch({
+    control,
+    name: ['allowedRegistrationTypes', 'date', 'status', 'name'],
+  });
+  const takesTeams = types.includes('team');
+  const defaults = teamSize({ name, teamSizeMin: null, teamSizeMax: null });
   const id = (name: string) => `${idPrefix}-${name}`;
   const full = { gridColumn: '1 / -1' };
 
@@ -97,12 +106,18 @@ export function EventFormFields({ idPrefix, control, setValue }: EventFormFields
         sx={full}
       />
       <FormTextField control={control} name="status" id={id('status')} label="Status" select>
-        {EVENT_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {STATUS_LABELS[status]}
+        {EVENT_STATUSES.map((option) => (
+          <MenuItem key={option} value={option}>
+            {STATUS_LABELS[option]}
           </MenuItem>
         ))}
       </FormTextField>
+      {status === 'upcoming' && date !== '' && date < dayInZone(new Date(), siteTimeZone) && (
+        <Alert severity="warning" sx={full}>
+          This date has passed, so the event cannot be upcoming. Choose a later date, or set the
+          status to Ongoing or Completed.
+        </Alert>
+      )}
       <Box sx={full}>
         <RegistrationTypesField control={control} setValue={setValue} />
       </Box>
@@ -118,8 +133,35 @@ export function EventFormFields({ idPrefix, control, setValue }: EventFormFields
         name="amountTeam"
         id={id('fee-team')}
         label="Team Fee"
-        offered={types.includes('team')}
+        offered={takesTeams}
       />
+      {takesTeams && (
+        <>
+          <FormTextField
+            control={control}
+            name="teamSizeMin"
+            id={id('team-size-min')}
+            label="Smallest Team"
+            type="number"
+            hint={`People in all, the registrant included. Empty: ${defaults.min}`}
+            min={MIN_TEAM_SIZE}
+            step={1}
+            inputMode="numeric"
+          />
+          <FormTextField
+            control={control}
+            name="teamSizeMax"
+            id={id('team-size-max')}
+            label="Largest Team"
+            type="number"
+            hint={`Empty: ${defaults.max}${isCricket(name) ? ' for cricket' : ''}`}
+            min={MIN_TEAM_SIZE}
+            step={1}
+            inputMode="numeric"
+          />
+        </>
+      )}
+      <EventSettingsFields idPrefix={idPrefix} control={control} />
     </Box>
   );
 }

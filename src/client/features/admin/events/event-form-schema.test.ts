@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Event } from '../../../../domain/event-schemas';
+import type { Event } from '@/domain/event-schemas';
 import type * as EventFormSchema from './event-form-schema';
 
 type Schema = typeof EventFormSchema;
@@ -27,7 +27,12 @@ const event: Event = {
   allowedRegistrationTypes: ['team'],
   amountIndividual: 0,
   amountTeam: 1500,
+  teamSizeMin: 5,
+  teamSizeMax: 7,
   registrationCount: 2,
+  waitlist: false,
+  refundRule: 'full',
+  reminders: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -42,6 +47,8 @@ describe('the event dialog', () => {
       maxParticipants: '16',
       amountIndividual: '',
       amountTeam: '1500',
+      teamSizeMin: '5',
+      teamSizeMax: '7',
     });
     const input = schema.toEventInput(schema.eventFormSchema.parse(values));
     expect(input).toMatchObject({
@@ -51,14 +58,42 @@ describe('the event dialog', () => {
       allowedRegistrationTypes: ['team'],
       amountIndividual: 0,
       amountTeam: 1500,
+      teamSizeMin: 5,
+      teamSizeMax: 7,
     });
   });
 
-  it('parses max participants as an integer, 0 when not a number', () => {
-    expect(schema.parseMaxParticipants('12.7')).toBe(12);
-    expect(schema.parseMaxParticipants('')).toBe(0);
-    expect(schema.parseMaxParticipants('many')).toBe(0);
-    expect(schema.parseMaxParticipants('-3')).toBe(0);
+  it('refuses max participants that are negative or not whole, never making them 0', () => {
+    for (const maxParticipants of ['-5', '12.7', 'many']) {
+      const result = schema.eventFormSchema.safeParse({
+        ...schema.EMPTY_EVENT_FORM,
+        name: 'Chess',
+        maxParticipants,
+      });
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['maxParticipants'],
+        message: 'Max Participants must be a whole number, 0 or more (empty or 0 means no limit).',
+      });
+    }
+    const empty = schema.eventFormSchema.parse({ ...schema.EMPTY_EVENT_FORM, name: 'Chess' });
+    expect(schema.toEventInput(empty).maxParticipants).toBe(0);
+  });
+
+  it('says under the field when an upcoming date has passed or the deadline comes after it', () => {
+    const issues = (changes: Partial<EventFormSchema.EventFormValues>) =>
+      schema.eventFormSchema
+        .safeParse({ ...schema.EMPTY_EVENT_FORM, name: 'Chess', ...changes })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues({ date: '2020-01-10' })).toEqual([
+      [
+        'date',
+        'The event date has passed. Choose a later date, or set the status to Ongoing or Completed.',
+      ],
+    ]);
+    expect(issues({ date: '2099-01-10', deadline: '2099-01-11' })).toEqual([
+      ['deadline', 'The registration deadline must be on or before the event date.'],
+    ]);
+    expect(issues({ date: '2020-01-10', status: 'completed' })).toBeUndefined();
   });
 
   it('sends no date when none is given, and no fee for a type not offered', () => {
@@ -70,7 +105,14 @@ describe('the event dialog', () => {
         amountTeam: '300',
       }),
     );
-    expect(input).toMatchObject({ date: null, deadline: null, amountIndividual: 0, amountTeam: 0 });
+    expect(input).toMatchObject({
+      date: null,
+      deadline: null,
+      amountIndividual: 0,
+      amountTeam: 0,
+      teamSizeMin: null,
+      teamSizeMax: null,
+    });
   });
 
   it("refuses a fee that is not a whole number with 'Invalid payment amount'", () => {

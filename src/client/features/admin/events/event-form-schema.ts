@@ -1,28 +1,35 @@
 import { z } from 'zod';
-import type { EventInput } from '../../../../domain/admin-schemas';
-import { EVENT_STATUSES, REGISTRATION_TYPES } from '../../../../domain/constants';
-import { dayInZone, endOfDayInZone, zonedTimeToInstant } from '../../../../domain/dates';
-import type { Event } from '../../../../domain/event-schemas';
-import { MESSAGES } from '../../../../domain/messages';
-import { siteTimeZone } from '../../../lib/site-settings';
+import type { EventValues } from '@/domain/admin-schemas';
+import { EVENT_STATUSES, REGISTRATION_TYPES } from '@/domain/constants';
+import { dayInZone, endOfDayInZone, zonedTimeToInstant } from '@/domain/dates';
+import { eventFieldProblems } from '@/domain/events';
+import { REFUND_RULES } from '@/domain/lifecycle';
+import type { Event } from '@/domain/event-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { siteTimeZone } from '@/client/lib/site-settings';
+
+const isEmptyOrWhole = (value: string) => value.trim() === '' || /^\d+$/.test(value.trim());
 
 /** What a fee input may hold: empty (no fee) or a whole number of rupees, 0 or more. */
-const feeField = z.string().refine((value) => value.trim() === '' || /^\d+$/.test(value.trim()), {
-  message: MESSAGES.invalidPaymentAmount,
-});
+const feeField = z.string().refine(isEmptyOrWhole, { message: MESSAGES.invalidPaymentAmount });
+
+/** A count the form takes as typed: empty, or a whole number; never a negative made 0. */
+const countField = (message: string) => z.string().refine(isEmptyOrWhole, { message });
 
 /**
  * The Add New Event and Edit Event dialogs. Inputs hold text (dates as YYYY-MM-DD and HH:MM in
  * the site's time zone); `toEventInput` turns them into the API's event input.
  */
-export const eventFormSchema = z.object({
+const eventFields = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(200, 'Name is too long.'),
   description: z.string(),
   date: z.string(),
   time: z.string(),
   deadline: z.string(),
   location: z.string(),
-  maxParticipants: z.string(),
+  maxParticipants: countField(
+    'Max Participants must be a whole number, 0 or more (empty or 0 means no limit).',
+  ),
   prizeDetails: z.string(),
   organizer: z.string(),
   contactInfo: z.string(),
@@ -33,6 +40,31 @@ export const eventFormSchema = z.object({
     .min(1, 'Choose at least one registration type.'),
   amountIndividual: feeField,
   amountTeam: feeField,
+  teamSizeMin: countField('The smallest team must be a whole number.'),
+  teamSizeMax: countField('The largest team must be a whole number.'),
+  waitlist: z.boolean(),
+  refundRule: z.enum(REFUND_RULES),
+  reminders: z.boolean(),
+});
+
+/**
+ * The fields, then the rules between them that the server also keeps (a past date cannot be
+ * upcoming, the deadline comes before the event, team sizes in order), under the same field.
+ */
+export const eventFormSchema = eventFields.superRefine((values, context) => {
+  const input = toEventInput(values);
+  const problems = eventFieldProblems(
+    {
+      ...input,
+      date: input.date ? new Date(input.date) : null,
+      deadline: input.deadline ? new Date(input.deadline) : null,
+    },
+    new Date(),
+    siteTimeZone,
+  );
+  for (const { field, message } of problems) {
+    context.addIssue({ code: 'custom', path: [field], message });
+  }
 });
 
 export type EventFormValues = z.input<typeof eventFormSchema>;
@@ -53,6 +85,11 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   allowedRegistrationTypes: ['individual'],
   amountIndividual: '',
   amountTeam: '',
+  teamSizeMin: '',
+  teamSizeMax: '',
+  waitlist: false,
+  refundRule: 'full',
+  reminders: true,
 };
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
@@ -88,22 +125,24 @@ export function toFormValues(event: Event): EventFormValues {
     allowedRegistrationTypes: [...event.allowedRegistrationTypes],
     amountIndividual: offers('individual') ? String(event.amountIndividual) : '',
     amountTeam: offers('team') ? String(event.amountTeam) : '',
+    teamSizeMin: event.teamSizeMin === null ? '' : String(event.teamSizeMin),
+    teamSizeMax: event.teamSizeMax === null ? '' : String(event.teamSizeMax),
+    waitlist: event.waitlist,
+    refundRule: event.refundRule,
+    reminders: event.reminders,
   };
 }
 
-/** maxParticipants as a whole number; anything that is not a number becomes 0 (no cap). */
-export function parseMaxParticipants(value: string): number {
-  const parsed = Number.parseInt(value, 10);
-  return Number.isNaN(parsed) ? 0 : Math.max(0, parsed);
+/** A whole-number field as typed (already checked): empty is `empty`. */
+function count<T>(value: string, empty: T): number | T {
+  return value.trim() === '' ? empty : Number(value.trim());
 }
-
-const fee = (value: string) => (value.trim() === '' ? 0 : Number(value.trim()));
 
 /**
  * The API's event input: date and time as one ISO date-time in the site's time zone, a
  * deadline given as a day ending at 23:59:59 there, and no fee for a type not offered.
  */
-export function toEventInput(values: EventFormOutput): EventInput {
+export function toEventInput(values: z.output<typeof eventFields>): EventValues {
   const time = values.time.length === 5 ? `${values.time}:00` : values.time || '00:00:00';
   const offers = (type: 'individual' | 'team') => values.allowedRegistrationTypes.includes(type);
   return {
@@ -112,15 +151,20 @@ export function toEventInput(values: EventFormOutput): EventInput {
     date: values.date ? zonedTimeToInstant(values.date, time, siteTimeZone).toISOString() : null,
     deadline: values.deadline ? endOfDayInZone(values.deadline, siteTimeZone).toISOString() : null,
     location: values.location.trim(),
-    maxParticipants: parseMaxParticipants(values.maxParticipants),
+    maxParticipants: count(values.maxParticipants, 0),
     prizeDetails: values.prizeDetails.trim(),
     organizer: values.organizer.trim(),
     contactInfo: values.contactInfo.trim(),
     additionalNotes: values.additionalNotes.trim(),
     status: values.status,
     allowedRegistrationTypes: REGISTRATION_TYPES.filter(offers),
-    amountIndividual: offers('individual') ? fee(values.amountIndividual) : 0,
-    amountTeam: offers('team') ? fee(values.amountTeam) : 0,
+    amountIndividual: offers('individual') ? count(values.amountIndividual, 0) : 0,
+    amountTeam: offers('team') ? count(values.amountTeam, 0) : 0,
+    teamSizeMin: offers('team') ? count(values.teamSizeMin, null) : null,
+    teamSizeMax: offers('team') ? count(values.teamSizeMax, null) : null,
+    waitlist: values.waitlist,
+    refundRule: values.refundRule,
+    reminders: values.reminders,
   };
 }
 

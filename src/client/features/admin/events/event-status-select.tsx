@@ -1,9 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { EVENT_STATUSES, type EventStatus } from '../../../../domain/constants';
-import type { Event } from '../../../../domain/event-schemas';
-import { MESSAGES } from '../../../../domain/messages';
-import { useNotify } from '../../../components/notifications';
+import { EVENT_STATUSES, type EventStatus } from '@/domain/constants';
+import type { Event } from '@/domain/event-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { useNotify } from '@/client/components/notifications';
 import { useUpdateEventStatus } from '../api/update-event-status';
 import { STATUS_LABELS } from '../lib/labels';
 

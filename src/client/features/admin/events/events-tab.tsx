@@ -5,22 +5,32 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Event } from '../../../../domain/event-schemas';
-import { MESSAGES } from '../../../../domain/messages';
-import { useAdminEvents } from '../api/get-events';
+import type { Event } from '@/domain/event-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { useAdminEvents } from '../api/get-admin-events';
+import { useCheckInSummary } from '../api/get-check-in-summary';
+import { TabHeading } from '../components/tab-heading';
 import { useLoadErrorNotice } from '../lib/use-load-error-notice';
 import { AdminEventCard } from './admin-event-card';
 import { EventDetailsDialog } from './event-details-dialog';
 import { EventFilters } from './event-filters';
 import { EventFormDialog } from './event-form-dialog';
+import { EventMessagesDialog } from './event-messages-dialog';
 import { DEFAULT_EVENT_FILTER, filterEvents } from './filter-events';
 import { useDeleteEventAction } from './use-delete-event-action';
+import { useCan } from '../lib/admin-self';
 
 type OpenDialog = { kind: 'details'; event: Event } | { kind: 'form'; event: Event | null };
 
 /** The Events tab: filters, a card per event, and the Add New Event, details and edit dialogs. */
 export function EventsTab() {
   const events = useAdminEvents();
+  const summary = useCheckInSummary();
+  const attendance = useMemo(
+    () => new Map((summary.data ?? []).map((row) => [row.eventId, row])),
+    [summary.data],
+  );
+  const [messaging, setMessaging] = useState<Event | null>(null);
   const [filter, setFilter] = useState(DEFAULT_EVENT_FILTER);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -29,6 +39,7 @@ export function EventsTab() {
   const { deleteEvent, deletingId } = useDeleteEventAction(() => heading.current?.focus());
   useLoadErrorNotice(events.isError, events.errorUpdatedAt, MESSAGES.eventsFetchFailed);
 
+  const canWrite = useCan('events.write');
   const shown = useMemo(() => filterEvents(events.data ?? [], filter), [events.data, filter]);
   const open = (next: OpenDialog) => {
     setDialog(next);
@@ -38,28 +49,23 @@ export function EventsTab() {
 
   return (
     <Box component="section" aria-labelledby="events-tab-heading">
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-        }}
-      >
-        <Typography id="events-tab-heading" ref={heading} tabIndex={-1} variant="h2">
-          Events
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => open({ kind: 'form', event: null })}
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-        >
-          Add New Event
-        </Button>
-      </Box>
+      <TabHeading
+        id="events-tab-heading"
+        title="Events"
+        ref={heading}
+        actions={
+          canWrite && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => open({ kind: 'form', event: null })}
+              sx={{ width: { xs: '100%', sm: 'auto' } }}
+            >
+              Add New Event
+            </Button>
+          )
+        }
+      />
       <EventFilters filter={filter} onChange={setFilter} />
 
       {events.isPending ? (
@@ -86,7 +92,9 @@ export function EventsTab() {
               <AdminEventCard
                 key={event._id}
                 event={event}
+                attendance={attendance.get(event._id)}
                 deleting={deletingId === event._id}
+                onMessage={setMessaging}
                 onView={(chosen) => open({ kind: 'details', event: chosen })}
                 onEdit={(chosen) => open({ kind: 'form', event: chosen })}
                 onDelete={(chosen) => void deleteEvent(chosen)}
@@ -106,6 +114,7 @@ export function EventsTab() {
         open={dialogOpen && dialog?.kind === 'form'}
         onClose={close}
       />
+      <EventMessagesDialog event={messaging} onClose={() => setMessaging(null)} />
     </Box>
   );
 }

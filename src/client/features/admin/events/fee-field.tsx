@@ -2,7 +2,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import { MIN_FEE } from '../../../../domain/constants';
+import { MIN_FEE } from '@/domain/constants';
 import type { EventFormOutput, EventFormValues } from './event-form-schema';
 
 interface FeeFieldProps {
@@ -15,16 +15,14 @@ interface FeeFieldProps {
 }
 
 /**
- * A fee in whole rupees: a number input clamped at 0 (SPEC.md section 5); empty is allowed
- * and means no fee. Text the browser cannot read as a number is kept as invalid, so saving
- * says 'Invalid payment amount' instead of silently dropping it.
+ * A fee in whole rupees; empty is allowed and means no fee. A negative fee, or text the browser
+ * cannot read as a number, is kept as typed (or as invalid), so saving says 'Invalid payment
+ * amount' instead of silently making it free.
  */
 export function FeeField({ control, name, id, label, offered }: FeeFieldProps) {
   const read = (event: ChangeEvent<HTMLInputElement>): string => {
     const { value, validity } = event.target;
-    if (validity.badInput) return 'invalid';
-    if (value !== '' && Number(value) < MIN_FEE) return String(MIN_FEE);
-    return value;
+    return validity.badInput ? 'invalid' : value;
   };
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Event } from '../../../../domain/event-schemas';
+import type { Event } from '@/domain/event-schemas';
 import { filterEvents } from './filter-events';
 
 const make = (name: string, date: string | null, status: Event['status'] = 'upcoming') =>

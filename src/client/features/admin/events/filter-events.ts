@@ -1,5 +1,5 @@
-import type { EventStatus } from '../../../../domain/constants';
-import type { Event } from '../../../../domain/event-schemas';
+import type { EventStatus } from '@/domain/constants';
+import type { Event } from '@/domain/event-schemas';
 
 export type StatusFilter = 'all' | EventStatus;
 export type EventSort = 'date' | 'name';
@@ -23,7 +23,7 @@ function byDate(a: Event, b: Event): number {
 }
 
 /**
- * The Events tab's list (SPEC.md section 3, event filter): the search matches the name,
+ * The Events tab's list: the search matches the name,
  * location, organizer or description; the status filter keeps one status; sorted by date
  * (default) or name.
  */

@@ -4,7 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
-import type { RegistrationType } from '../../../../domain/constants';
+import type { RegistrationType } from '@/domain/constants';
 import type { EventFormOutput, EventFormValues } from './event-form-schema';
 
 type Choice = 'individual' | 'team' | 'both';
@@ -30,7 +30,7 @@ interface RegistrationTypesFieldProps {
 }
 
 /**
- * Allowed Registration Types (SPEC.md section 4): Individual, Team or Both (individual and
+ * Allowed Registration Types: Individual, Team or Both (individual and
  * team). Removing a type clears its fee.
  */
 export function RegistrationTypesField({ control, setValue }: RegistrationTypesFieldProps) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { Event } from '../../../../domain/event-schemas';
-import { MESSAGES } from '../../../../domain/messages';
-import { useNotify } from '../../../components/notifications';
+import type { Event } from '@/domain/event-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { useNotify } from '@/client/components/notifications';
 import { useDeleteEvent } from '../api/delete-event';
-import { isServerRefusal } from '../lib/server-message';
+import { isServerRefusal } from '@/client/lib/server-message';
 
 /**
- * Deleting an event after the spec's confirmation. A refusal (409: the event has
+ * Deleting an event after the confirmation 'Are you sure you want to delete this event?'. A refusal (409: the event has
  * registrations) shows the server's reason; other failures the general message. `onDeleted`
  * runs once the event is gone (its card, and the button that had the focus, with it).
  */

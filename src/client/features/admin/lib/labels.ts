@@ -1,5 +1,5 @@
-import { adminGenderLabel, type EventStatus, type GenderCode } from '../../../../domain/constants';
-import type { RegistrationType } from '../../../../domain/constants';
+import { adminGenderLabel, type EventStatus, type GenderCode } from '@/domain/constants';
+import type { RegistrationType } from '@/domain/constants';
 
 export const STATUS_LABELS: Record<EventStatus, string> = {
   upcoming: 'Upcoming',
@@ -12,5 +12,5 @@ export const TYPE_LABELS: Record<RegistrationType, string> = {
   team: 'Team',
 };
 
-/** Gender as admin views show it: male, female, other (SPEC.md section 3). */
+/** Gender as admin views show it: male, female, other. */
 export const genderLabel = (code: GenderCode) => adminGenderLabel(code);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNotify } from '../../../components/notifications';
+import { useNotify } from '@/client/components/notifications';
 
 /**
  * Notifies `message` (as an error) each time a list fails to load. `errorUpdatedAt` changes

@@ -6,13 +6,13 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { adminLoginInputSchema } from '../../../../domain/admin-schemas';
-import { MESSAGES } from '../../../../domain/messages';
-import { ADMIN_LOGIN_REDIRECT_MS } from '../../../../domain/timing';
-import { startAdminSession } from '../../../lib/session';
+import { adminLoginInputSchema } from '@/domain/admin-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { ADMIN_LOGIN_REDIRECT_MS } from '@/domain/timing';
+import { startAdminSession } from '@/client/lib/session';
 import { adminLogin } from '../api/admin-login';
-import { FormTextField } from '../../../components/form-text-field';
-import { serverMessage } from '../lib/server-message';
+import { FormTextField } from '@/client/components/form-text-field';
+import { serverMessage } from '@/client/lib/server-message';
 
 type LoginFormInput = z.input<typeof adminLoginInputSchema>;
 type LoginFormOutput = z.output<typeof adminLoginInputSchema>;
@@ -23,22 +23,31 @@ interface LoginMessage {
 }
 
 /**
- * Username and password (both required). On success the admin token is stored, 'Login
- * successful' shows in green and the dashboard opens after ADMIN_LOGIN_REDIRECT_MS. A refusal
- * shows the server's message; an answer without a token 'Login failed'.
+ * Username and password (both required). With two-factor sign-in on, the server then asks for
+ * the code, and the form sends it with the password. On success the admin token is stored,
+ * 'Login successful' shows in green and the dashboard opens after ADMIN_LOGIN_REDIRECT_MS. A
+ * refusal shows the server's message; an answer without a token 'Login failed'.
  */
-export function LoginForm() {
+export function LoginForm({ notice }: { notice?: string }) {
   const navigate = useNavigate();
-  const [message, setMessage] = useState<LoginMessage | null>(null);
+  const [message, setMessage] = useState<LoginMessage | null>(
+    notice ? { severity: 'success', text: notice } : null,
+  );
   const [redirecting, setRedirecting] = useState(false);
+  const [askingCode, setAskingCode] = useState(false);
   const {
     control,
     handleSubmit,
+    setFocus,
     formState: { isSubmitting },
   } = useForm<LoginFormInput, unknown, LoginFormOutput>({
     resolver: zodResolver(adminLoginInputSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', code: '' },
   });
+
+  useEffect(() => {
+    if (askingCode) setFocus('code');
+  }, [askingCode, setFocus]);
 
   useEffect(() => {
     if (!redirecting) return;
@@ -53,6 +62,10 @@ export function LoginForm() {
     setMessage(null);
     try {
       const answer = await adminLogin(values);
+      if (answer?.twoFactorRequired === true) {
+        setAskingCode(true);
+        return;
+      }
       if (typeof answer?.token !== 'string' || answer.token === '') {
         setMessage({ severity: 'error', text: MESSAGES.loginFailed });
         return;
@@ -90,6 +103,18 @@ export function LoginForm() {
           autoComplete="current-password"
           required
         />
+        {askingCode && (
+          <FormTextField
+            control={control}
+            name="code"
+            id="admin-code"
+            label="Code from your authenticator app"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            hint="Six digits from the app. Lost your phone? Type one of your recovery codes instead."
+          />
+        )}
       </Box>
       {message && (
         <Alert

@@ -1,15 +1,15 @@
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../domain/constants';
-import type { Registration } from '../../../../domain/registration-schemas';
-import { useNotify } from '../../../components/notifications';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@/domain/constants';
+import type { Registration } from '@/domain/registration-schemas';
+import { useNotify } from '@/client/components/notifications';
 import { useUpdateRegistration } from '../api/update-registration';
 
 const LABELS: Record<PaymentStatus, string> = { Pending: 'Pending', Success: 'Paid' };
 
 /**
  * The payment status of a registration. An admin records a payment received by hand by
- * choosing Paid (DESIGN.md section 7.3); the totals then count it.
+ * choosing Paid; the totals then count it.
  */
 export function PaymentStatusSelect({ registration }: { registration: Registration }) {
   const notify = useNotify();
@@ -38,7 +38,7 @@ export function PaymentStatusSelect({ registration }: { registration: Registrati
       readOnly={update.isPending}
       onChange={(event) => change(event.target.value as PaymentStatus)}
       SelectDisplayProps={{ 'aria-label': `Payment status of ${registration.name}` }}
-      sx={{ minWidth: 120 }}
+      sx={{ minWidth: 120, textAlign: 'left' }}
     >
       {PAYMENT_STATUSES.map((status) => (
         <MenuItem key={status} value={status}>

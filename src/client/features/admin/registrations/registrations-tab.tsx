@@ -1,19 +1,26 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useAdminEvents } from '../api/get-events';
-import { EventRegistrationButtons } from './event-registration-buttons';
+import { useAdminEvents } from '../api/get-admin-events';
+import { SelectField } from '../components/select-field';
+import { TabHeading } from '../components/tab-heading';
 import { RegistrationsTable } from './registrations-table';
 
+const ALL_EVENTS = '';
+
 /**
- * The Registrations tab: a button per event opens that event's individual and team
- * registrations; below, all individual and all team registrations. Every list has its own
- * Download CSV.
+ * The Registrations tab: the individual and the team registrations of every event, or of the
+ * event chosen in the select. Every list has its own search, paging and Download CSV.
  */
 export function RegistrationsTab() {
   const events = useAdminEvents();
-  const [eventId, setEventId] = useState<string | null>(null);
-  const chosen = events.data?.find((event) => event._id === eventId) ?? null;
+  const [eventId, setEventId] = useState(ALL_EVENTS);
+  const chosen = events.data?.find((event) => event._id === eventId);
+  const scope = chosen?._id ?? ALL_EVENTS;
+  // An event for teams only has no individual list, unless it kept registrations from before.
+  const showIndividual =
+    !chosen ||
+    chosen.allowedRegistrationTypes.includes('individual') ||
+    chosen.registrationCount > 0;
 
   return (
     <Box
@@ -22,54 +29,36 @@ export function RegistrationsTab() {
       sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}
     >
       <Box>
-        <Typography id="registrations-tab-heading" variant="h2" sx={{ mb: 2 }}>
-          Registrations
-        </Typography>
-        <EventRegistrationButtons
-          events={events.data ?? []}
-          selectedId={eventId}
-          onSelect={(id) => setEventId((current) => (current === id ? null : id))}
+        <TabHeading id="registrations-tab-heading" title="Registrations" />
+        <SelectField
+          id="registrations-event"
+          label="Event"
+          value={scope}
+          options={[
+            { value: ALL_EVENTS, label: 'All events' },
+            ...(events.data ?? []).map((event) => ({
+              value: event._id,
+              label: `${event.name} (${event.registrationCount})`,
+            })),
+          ]}
+          onChange={setEventId}
         />
       </Box>
 
-      {chosen && (
-        <Box
-          component="section"
-          aria-labelledby="event-registrations-heading"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr)',
-            gap: 3,
-            p: { xs: 2, sm: 3 },
-            borderRadius: 3,
-            bgcolor: 'rgba(40, 53, 147, 0.04)',
-            border: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Typography id="event-registrations-heading" variant="h3" component="h3">
-            Registrations for {chosen.name}
-          </Typography>
-          {chosen.allowedRegistrationTypes.includes('individual') ||
-          chosen.registrationCount > 0 ? (
-            <RegistrationsTable
-              key={`${chosen._id}-individual`}
-              title="Individual registrations"
-              type="individual"
-              event={chosen}
-            />
-          ) : null}
-          <RegistrationsTable
-            key={`${chosen._id}-team`}
-            title="Team registrations"
-            type="team"
-            event={chosen}
-          />
-        </Box>
+      {showIndividual && (
+        <RegistrationsTable
+          key={`${scope}-individual`}
+          title="Individual registrations"
+          type="individual"
+          event={chosen}
+        />
       )}
-
-      <RegistrationsTable title="Individual registrations" type="individual" />
-      <RegistrationsTable title="Team registrations" type="team" />
+      <RegistrationsTable
+        key={`${scope}-team`}
+        title="Team registrations"
+        type="team"
+        event={chosen}
+      />
     </Box>
   );
 }

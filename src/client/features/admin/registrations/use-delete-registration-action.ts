@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Registration } from '../../../../domain/registration-schemas';
-import { useNotify } from '../../../components/notifications';
+import type { Registration } from '@/domain/registration-schemas';
+import { useNotify } from '@/client/components/notifications';
 import { useDeleteRegistration } from '../api/delete-registration';
 
 /**

@@ -1,15 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MESSAGES } from '../../../../domain/messages';
-import { useNotify } from '../../../components/notifications';
+import { MESSAGES } from '@/domain/messages';
+import { useNotify } from '@/client/components/notifications';
 import { useCreateRegistration } from '../api/create-registration';
 import { AdminDialog } from '../components/admin-dialog';
-import { FormActions } from '../components/form-actions';
-import { serverMessage } from '../lib/server-message';
+import { DialogForm } from '../components/dialog-form';
+import { CancelAndSubmit } from '../components/dialog-form-actions';
+import { serverMessage } from '@/client/lib/server-message';
 import { AddUserFields } from './add-user-fields';
 import { EMPTY_ADD_USER, toRegistrationInput, type AddUserFormValues } from './add-user-form';
 
@@ -19,7 +18,7 @@ interface AddUserDialogProps {
 }
 
 /**
- * 'Add New User': creates a registration for a person (DESIGN.md section 7.8). A refusal
+ * 'Add New User': creates a registration for a person. A refusal
  * shows the server's message in red here, and the dialog keeps what was typed.
  */
 export function AddUserDialog({ open, onClose }: AddUserDialogProps) {
@@ -50,13 +49,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby="add-user-title"
-      onSubmit={(event) => void onSubmit(event)}
-      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
-    >
+    <DialogForm labelledBy="add-user-title" onSubmit={onSubmit}>
       <DialogContent dividers>
         <AddUserFields control={control} setValue={setValue} />
       </DialogContent>
@@ -65,14 +58,11 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
           {failure}
         </Alert>
       )}
-      <FormActions>
-        <Button onClick={onDone} disabled={formState.isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          Add User
-        </Button>
-      </FormActions>
-    </Box>
+      <CancelAndSubmit
+        onCancel={onDone}
+        submitting={formState.isSubmitting}
+        submitLabel={'Add User'}
+      />
+    </DialogForm>
   );
 }

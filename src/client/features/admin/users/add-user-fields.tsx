@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import { useEffect } from 'react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { REGISTRATION_TYPES } from '../../../../domain/constants';
-import { useAdminEvents } from '../api/get-events';
-import { FormTextField } from '../../../components/form-text-field';
+import { REGISTRATION_TYPES } from '@/domain/constants';
+import { teamSize } from '@/domain/events';
+import { useAdminEvents } from '../api/get-admin-events';
+import { FormTextField } from '@/client/components/form-text-field';
 import { TYPE_LABELS } from '../lib/labels';
 import type { AddUserFormValues } from './add-user-form';
 import { genderOptions } from './gender-options';
@@ -75,7 +76,10 @@ export function AddUserFields({ control, setValue }: AddUserFieldsProps) {
         ))}
       </FormTextField>
       {registrationType === 'team' && (
-        <TeamMembersEditor control={control} eventName={event?.name ?? ''} />
+        <TeamMembersEditor
+          control={control}
+          size={teamSize(event ?? { name: '', teamSizeMin: null, teamSizeMax: null })}
+        />
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import type { GenderCode, RegistrationType } from '../../../../domain/constants';
+import type { GenderCode, RegistrationType } from '@/domain/constants';
 import type { AdminRegistrationInput } from '../api/create-registration';
 
 export interface TeamMemberValues {
@@ -7,7 +7,7 @@ export interface TeamMemberValues {
   contact: string;
 }
 
-/** The Add New User dialog: no client checks (SPEC.md section 5); the server answers. */
+/** The Add New User dialog: no client checks; the server answers. */
 export interface AddUserFormValues {
   name: string;
   email: string;

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import type { AdminUser } from '../../../../domain/admin-schemas';
-import { MESSAGES } from '../../../../domain/messages';
-import { useNotify } from '../../../components/notifications';
+import type { AdminUser } from '@/domain/admin-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { useNotify } from '@/client/components/notifications';
 import { useUpdateUser } from '../api/update-user';
 import { AdminDialog } from '../components/admin-dialog';
-import { FormActions } from '../components/form-actions';
-import { FormTextField } from '../../../components/form-text-field';
+import { DialogForm } from '../components/dialog-form';
+import { CancelAndSubmit } from '../components/dialog-form-actions';
+import { FormTextField } from '@/client/components/form-text-field';
 import {
   editUserDefaults,
   editUserFormSchema,
@@ -26,7 +26,7 @@ interface EditUserDialogProps {
   onClose: () => void;
 }
 
-/** 'Edit User': changes apply to every registration of that e-mail (DESIGN.md section 7.8). */
+/** 'Edit User': changes apply to every registration of that e-mail. */
 export function EditUserDialog({ user, open, onClose }: EditUserDialogProps) {
   return (
     <AdminDialog id="edit-user" title="Edit User" open={open && user !== null} onClose={onClose}>
@@ -62,13 +62,7 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby="edit-user-title"
-      onSubmit={(event) => void onSubmit(event)}
-      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
-    >
+    <DialogForm labelledBy="edit-user-title" onSubmit={onSubmit}>
       <DialogContent dividers>
         <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>
           {user.email} · {user.studentId}. Changes apply to all of this person&apos;s registrations.
@@ -123,14 +117,11 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
           />
         </Box>
       </DialogContent>
-      <FormActions>
-        <Button onClick={onDone} disabled={formState.isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          Save Changes
-        </Button>
-      </FormActions>
-    </Box>
+      <CancelAndSubmit
+        onCancel={onDone}
+        submitting={formState.isSubmitting}
+        submitLabel={'Save Changes'}
+      />
+    </DialogForm>
   );
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { AdminUser } from '../../../../domain/admin-schemas';
-import { personNameSchema } from '../../../../domain/account-schemas';
-import { GENDER_CODES } from '../../../../domain/constants';
-import { contactSchema } from '../../../../domain/registration-schemas';
+import type { AdminUser } from '@/domain/admin-schemas';
+import { personNameSchema } from '@/domain/account-schemas';
+import { GENDER_CODES } from '@/domain/constants';
+import { contactSchema } from '@/domain/registration-schemas';
 import type { AdminUserUpdate } from '../api/update-user';
 
 /**

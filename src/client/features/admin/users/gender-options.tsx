@@ -1,5 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
-import { GENDER_CODES } from '../../../../domain/constants';
+import { GENDER_CODES } from '@/domain/constants';
 import { genderLabel } from '../lib/labels';
 
 /** Gender choices for a select, shown as admin views show them (male, female, other). */

@@ -6,19 +6,19 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useFieldArray, type Control } from 'react-hook-form';
-import { maxExtraMembers } from '../../../../domain/events';
-import { FormTextField } from '../../../components/form-text-field';
+import type { TeamSize } from '@/domain/events';
+import { FormTextField } from '@/client/components/form-text-field';
 import { EMPTY_MEMBER, type AddUserFormValues } from './add-user-form';
 
 interface TeamMembersEditorProps {
   control: Control<AddUserFormValues>;
-  eventName: string;
+  size: TeamSize;
 }
 
-/** The team's other members (name, e-mail, contact), up to the event's cap. */
-export function TeamMembersEditor({ control, eventName }: TeamMembersEditorProps) {
+/** The team's other members (name, e-mail, contact), up to the event's largest team. */
+export function TeamMembersEditor({ control, size }: TeamMembersEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'teamMembers' });
-  const max = maxExtraMembers(eventName);
+  const max = size.max - 1;
   const addButton = useRef<HTMLButtonElement>(null);
 
   const removeMember = (index: number) => {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { AdminUser } from '../../../../domain/admin-schemas';
-import { MESSAGES } from '../../../../domain/messages';
-import { useNotify } from '../../../components/notifications';
+import type { AdminUser } from '@/domain/admin-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { useNotify } from '@/client/components/notifications';
 import { useDeleteUser } from '../api/delete-user';
 
 /**
- * Deleting a person (all their registrations) after the spec's confirmation. `onDeleted` runs
+ * Deleting a person (all their registrations) after the confirmation 'Are you sure you want to delete this user?'. `onDeleted` runs
  * once they are gone (their row, and the button that had the focus, with them).
  */
 export function useDeleteUserAction(onDeleted: () => void) {

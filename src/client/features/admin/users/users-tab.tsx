@@ -1,17 +1,19 @@
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import type { AdminUser } from '../../../../domain/admin-schemas';
-import { MESSAGES } from '../../../../domain/messages';
+import type { AdminUser } from '@/domain/admin-schemas';
+import { MESSAGES } from '@/domain/messages';
 import { useUsers } from '../api/get-users';
 import { CsvButton } from '../components/csv-button';
 import { SearchField } from '../components/search-field';
+import { TabHeading } from '../components/tab-heading';
 import { useLoadErrorNotice } from '../lib/use-load-error-notice';
 import { usePaging } from '../lib/use-paging';
 import { AddUserDialog } from './add-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
+import { ErasePersonDialog } from './erase-person-dialog';
+import { useCan } from '../lib/admin-self';
 import { UsersTable, type UserSort } from './users-table';
 
 /**
@@ -24,39 +26,37 @@ export function UsersTab() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [editOpen, setEditOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
+  const [erasing, setErasing] = useState<AdminUser | null>(null);
+  const [eraseOpen, setEraseOpen] = useState(false);
+  const canWrite = useCan('registrations.write');
   const heading = useRef<HTMLHeadingElement>(null);
   useLoadErrorNotice(users.isError, users.errorUpdatedAt, MESSAGES.usersLoadFailed);
 
   return (
     <Box component="section" aria-labelledby="users-tab-heading">
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-        }}
-      >
-        <Typography id="users-tab-heading" ref={heading} tabIndex={-1} variant="h2">
-          Users
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <CsvButton
-            label="Export Users as CSV"
-            path="/admins/exports/users.csv"
-            fileName="users.csv"
-          />
-          <Button
-            variant="contained"
-            startIcon={<PersonAddIcon />}
-            onClick={() => setAddOpen(true)}
-          >
-            Add User
-          </Button>
-        </Box>
-      </Box>
+      <TabHeading
+        id="users-tab-heading"
+        title="Users"
+        ref={heading}
+        actions={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            <CsvButton
+              label="Export Users as CSV"
+              path="/admins/exports/users.csv"
+              fileName="users.csv"
+            />
+            {canWrite && (
+              <Button
+                variant="contained"
+                startIcon={<PersonAddIcon />}
+                onClick={() => setAddOpen(true)}
+              >
+                Add User
+              </Button>
+            )}
+          </Box>
+        }
+      />
       <Box sx={{ mb: 2 }}>
         <SearchField
           id="user-search"
@@ -83,9 +83,19 @@ export function UsersTab() {
         }}
         // The deleted row took the focused Delete button with it: the focus goes to the heading.
         onDeleted={() => heading.current?.focus()}
+        onErase={(user) => {
+          setErasing(user);
+          setEraseOpen(true);
+        }}
       />
       <EditUserDialog user={editing} open={editOpen} onClose={() => setEditOpen(false)} />
       <AddUserDialog open={addOpen} onClose={() => setAddOpen(false)} />
+      <ErasePersonDialog
+        person={erasing}
+        open={eraseOpen}
+        onClose={() => setEraseOpen(false)}
+        onErased={() => heading.current?.focus()}
+      />
     </Box>
   );
 }

@@ -1,16 +1,14 @@
 /**
  * Query keys of the About editor. They sit under 'admin' so an admin logout drops them; the
- * public About page reads the same data under its own keys, refreshed after every save.
+ * public About page reads the same data under its own keys (`sharedKeys`), refreshed after every
+ * save.
  */
 export const aboutEditorKeys = {
   content: ['admin', 'about', 'content'] as const,
   sections: ['admin', 'about', 'sections'] as const,
-  /** The public About page's queries (src/client/features/about/use-about.ts). */
-  publicContent: ['about'] as const,
-  publicSections: ['about-sections'] as const,
 };
 
-/** The key of the member picture upload, so the dialog can tell when one is under way. */
+/** The key of a picture upload, so a dialog can tell when one is under way. */
 export const uploadMutationKey = ['admin', 'about', 'upload'] as const;
 
 /** The key of a section save, so the dialog stays open until it is over. */

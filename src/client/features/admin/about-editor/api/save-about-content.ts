@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { aboutContentSchema, type AboutContent } from '../../../../../domain/about-schemas';
-import { apiRequest } from '../../../../lib/api-client';
+import { aboutContentSchema, type AboutContent } from '@/domain/about-schemas';
+import { apiRequest } from '@/client/lib/api-client';
+import { sharedKeys } from '@/client/lib/api/query-keys';
 import { aboutEditorKeys } from './query-keys';
 
 /** `PUT /api/about` with the HTML (images sent empty); answers the content as sanitized. */
@@ -19,7 +20,7 @@ export function useSaveAboutContent() {
     mutationFn: saveAboutContent,
     onSuccess: async (saved) => {
       queryClient.setQueryData(aboutEditorKeys.content, saved);
-      await queryClient.invalidateQueries({ queryKey: aboutEditorKeys.publicContent });
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.aboutContent });
     },
   });
 }

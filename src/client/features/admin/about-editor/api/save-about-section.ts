@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AboutSectionKey } from '../../../../../domain/about';
+import type { AboutSectionKey } from '@/domain/about';
 import {
   aboutSectionSchema,
   type AboutSection,
   type AboutSectionInput,
-} from '../../../../../domain/about-schemas';
-import { apiRequest } from '../../../../lib/api-client';
+} from '@/domain/about-schemas';
+import { apiRequest } from '@/client/lib/api-client';
+import { sharedKeys } from '@/client/lib/api/query-keys';
 import { aboutEditorKeys, saveSectionMutationKey } from './query-keys';
 
 export interface SaveAboutSectionVariables {
@@ -37,7 +38,7 @@ export function useSaveAboutSection() {
       );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: aboutEditorKeys.sections }),
-        queryClient.invalidateQueries({ queryKey: aboutEditorKeys.publicSections }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.aboutSections }),
       ]);
     },
   });

@@ -2,26 +2,39 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ABOUT_ALLOWED_TAGS } from '../../../../../domain/about';
-import { aboutContentInputSchema } from '../../../../../domain/about-schemas';
-import { ABOUT_EDITOR_ROWS } from '../../../../../domain/constants';
-import { MESSAGES } from '../../../../../domain/messages';
-import { useNotify } from '../../../../components/notifications';
-import { visuallyHidden } from '../../../../components/visually-hidden';
+import { aboutContentInputSchema } from '@/domain/about-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { useNotify } from '@/client/components/notifications';
+import { visuallyHidden } from '@/client/components/visually-hidden';
 import { useSaveAboutContent } from '../api/save-about-content';
-import { AboutHtmlPreview } from './about-html-preview';
+import { LoadingStatus } from '../loading-status';
+import { AboutHtmlView } from './about-html-view';
+
+// The editor library is loaded only here, when the admin opens the About tab.
+const AboutVisualEditor = lazy(async () => ({
+  default: (await import('./visual/about-visual-editor')).AboutVisualEditor,
+}));
 
 const contentFormSchema = aboutContentInputSchema.pick({ content: true });
 type ContentFormValues = z.infer<typeof contentFormSchema>;
 
-const FIELD_ID = 'about-content-html';
+type EditorView = 'visual' | 'html';
 
-const ALLOWED_TAGS_HELP =
-  `Allowed tags: ${ABOUT_ALLOWED_TAGS.join(', ')}. ` +
-  'Pictures need an https address or one of our uploaded images. Anything else is removed on save.';
+/** The view the admin chose last, kept in this browser. */
+const VIEW_KEY = 'aboutEditorView';
+
+function storedView(): EditorView {
+  try {
+    return localStorage.getItem(VIEW_KEY) === 'html' ? 'html' : 'visual';
+  } catch {
+    return 'visual';
+  }
+}
 
 /** Opens the public About page in a new tab. */
 function previewAboutPage() {
@@ -29,17 +42,28 @@ function previewAboutPage() {
 }
 
 /**
- * The HTML editor (10 rows) beside its live preview (below it on phones), with Save Changes
- * and Preview About Page. On save the editor takes the server's sanitized text.
+ * The About page's text, edited in the visual editor or as HTML (both edit the same text, so
+ * switching keeps every change), with Save Changes and Preview About Page. On save the editor
+ * takes the server's sanitized text.
  */
 export function AboutContentForm({ initialContent }: { initialContent: string }) {
   const notify = useNotify();
   const save = useSaveAboutContent();
+  const [view, setView] = useState<EditorView>(storedView);
   const { control, handleSubmit, reset, formState } = useForm<ContentFormValues>({
     resolver: zodResolver(contentFormSchema),
     defaultValues: { content: initialContent },
   });
-  const html = useWatch({ control, name: 'content' });
+
+  const chooseView = (next: EditorView | null) => {
+    if (!next) return;
+    setView(next);
+    try {
+      localStorage.setItem(VIEW_KEY, next);
+    } catch {
+      // Not kept (storage blocked): the choice still holds until the page is left.
+    }
+  };
 
   const onSubmit = handleSubmit(async ({ content }) => {
     try {
@@ -60,46 +84,40 @@ export function AboutContentForm({ initialContent }: { initialContent: string })
       aria-label="About page content"
       onSubmit={(event) => void onSubmit(event)}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'stretch',
-        }}
+      <ToggleButtonGroup
+        value={view}
+        exclusive
+        onChange={(_event, next: EditorView | null) => chooseView(next)}
+        aria-label="Editor view"
+        size="small"
+        sx={{ mb: 2 }}
       >
-        <Controller
-          name="content"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              id={FIELD_ID}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              label="About page content (HTML)"
-              multiline
-              rows={ABOUT_EDITOR_ROWS}
-              fullWidth
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message ?? ALLOWED_TAGS_HELP}
-              slotProps={{
-                htmlInput: { spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off' },
-              }}
-              sx={{
-                '& textarea': {
-                  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-                  fontSize: '0.875rem',
-                  lineHeight: 1.6,
-                },
-              }}
-            />
-          )}
-        />
-        <AboutHtmlPreview html={html} headingId="about-content-preview-heading" />
-      </Box>
+        <ToggleButton value="visual" sx={{ px: 2 }}>
+          Visual
+        </ToggleButton>
+        <ToggleButton value="html" sx={{ px: 2 }}>
+          HTML
+        </ToggleButton>
+      </ToggleButtonGroup>
+
+      <Controller
+        name="content"
+        control={control}
+        render={({ field, fieldState }) =>
+          view === 'html' ? (
+            <AboutHtmlView field={field} fieldState={fieldState} />
+          ) : (
+            <Suspense fallback={<LoadingStatus label="Loading the editor..." />}>
+              <AboutVisualEditor
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            </Suspense>
+          )
+        }
+      />
 
       <Box
         sx={{

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo } from 'react';
-import { sanitizeAboutHtml } from '../../../../lib/sanitize-about-html';
+import { sanitizeAboutHtml } from '@/client/lib/sanitize-about-html';
+import { boxedAboutContentSx } from '@/client/components/about-content-styles';
 
 interface AboutHtmlPreviewProps {
   html: string;
@@ -29,24 +30,21 @@ export function AboutHtmlPreview({ html, headingId }: AboutHtmlPreviewProps) {
         // Focusable, so the preview scrolls with the keyboard too.
         tabIndex={0}
         data-testid="about-preview"
-        sx={{
-          flex: '1 1 auto',
-          minHeight: 200,
-          maxHeight: { xs: 360, md: 320 },
-          overflow: 'auto',
-          p: 2,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-          bgcolor: 'background.paper',
-          overflowWrap: 'anywhere',
-          '& h2': (theme) => ({ ...theme.typography.h2, mt: 0, mb: 1.5 }),
-          '& h3': (theme) => ({ ...theme.typography.h3, mt: 2, mb: 1 }),
-          '& p': { mt: 0, mb: 2 },
-          '& ul, & ol': { pl: 3, mt: 0, mb: 2 },
-          '& li': { mb: 0.75 },
-          '& img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 3, my: 2 },
-        }}
+        sx={[
+          boxedAboutContentSx,
+          {
+            flex: '1 1 auto',
+            minHeight: 200,
+            maxHeight: { xs: 360, md: 320 },
+            overflow: 'auto',
+            p: 2,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            bgcolor: 'background.paper',
+            overflowWrap: 'anywhere',
+          },
+        ]}
       >
         {clean.trim() ? (
           <Box dangerouslySetInnerHTML={{ __html: clean }} />

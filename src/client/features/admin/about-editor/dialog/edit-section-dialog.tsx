@@ -3,7 +3,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useIsMutating } from '@tanstack/react-query';
-import type { AboutSection } from '../../../../../domain/about-schemas';
+import type { AboutSection } from '@/domain/about-schemas';
 import { saveSectionMutationKey } from '../api/query-keys';
 import { SectionForm } from './section-form';
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { MemberImageField } from './member-image-field';
 import type { SectionFormOutput, SectionFormValues } from './section-form-schema';
-import { FormTextField } from '../../../../components/form-text-field';
+import { FormTextField } from '@/client/components/form-text-field';
 
 interface MemberFieldsProps {
   control: Control<SectionFormValues, unknown, SectionFormOutput>;

@@ -2,12 +2,11 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type ChangeEvent } from 'react';
-import { MESSAGES } from '../../../../../domain/messages';
-import { useNotify } from '../../../../components/notifications';
-import { useUploadMemberImage } from '../api/upload-member-image';
+import { useRef } from 'react';
+import { IMAGE_UPLOAD_HINT } from '@/domain/image-upload';
 import { MemberAvatar } from '../member-avatar';
-import { imageFileProblem, uploadFailureMessage, uploadRefusalReason } from './image-file-check';
+import { PictureFileInput, UploadStatus } from '../picture-upload-controls';
+import { usePictureUpload } from '../use-picture-upload';
 
 interface MemberImageFieldProps {
   /** 'Member 1', used in the labels. */
@@ -32,39 +31,16 @@ export function MemberImageField({
   onChange,
   disabled,
 }: MemberImageFieldProps) {
-  const notify = useNotify();
-  const upload = useUploadMemberImage();
+  const upload = usePictureUpload();
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = `${idPrefix}-image-file`;
   const hintId = `${idPrefix}-image-hint`;
-  // Said in the dialog too: while a dialog is open, the notifications are hidden from screen
-  // readers with the rest of the page.
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const report = (ok: boolean, message: string) => {
-    setResult({ ok, message });
-    notify(message, ok ? 'success' : 'error');
+
+  const onFile = async (file: File) => {
+    const address = await upload.send(file);
+    if (address) onChange(address);
   };
 
-  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared, so choosing the same file again still counts as a change.
-    event.target.value = '';
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      report(false, uploadFailureMessage(problem));
-      return;
-    }
-    setResult(null);
-    try {
-      onChange(await upload.mutateAsync(file));
-      report(true, MESSAGES.imageUploaded);
-    } catch (error) {
-      report(false, uploadFailureMessage(uploadRefusalReason(error)));
-    }
-  };
-
-  const uploading = upload.isPending;
+  const uploading = upload.uploading;
   const who = name.trim() || memberLabel.toLowerCase();
 
   return (
@@ -100,7 +76,7 @@ export function MemberImageField({
               color="error"
               onClick={() => {
                 onChange('');
-                setResult(null);
+                upload.clearResult();
               }}
               disabled={disabled || uploading}
               aria-label={`Remove picture of ${memberLabel.toLowerCase()}`}
@@ -110,25 +86,14 @@ export function MemberImageField({
           )}
         </Box>
         <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary' }}>
-          {image ? 'Picture chosen.' : 'No picture yet.'} JPEG, PNG, WebP or GIF, at most 5 MB.
+          {image ? 'Picture chosen.' : 'No picture yet.'} {IMAGE_UPLOAD_HINT}
         </Typography>
-        <Typography
-          role="status"
-          variant="body2"
-          sx={{ color: result?.ok ? 'success.dark' : 'error.main', fontWeight: 600 }}
-        >
-          {result?.message}
-        </Typography>
+        <UploadStatus result={upload.result} />
       </Box>
-      <input
+      <PictureFileInput
         ref={inputRef}
-        id={inputId}
-        type="file"
-        accept="image/*"
-        aria-label={`${memberLabel} image file`}
-        tabIndex={-1}
-        hidden
-        onChange={(event) => void onPick(event)}
+        label={`${memberLabel} image file`}
+        onFile={(file) => void onFile(file)}
       />
     </Box>
   );

@@ -4,7 +4,7 @@ import {
   aboutSectionInputSchema,
   type AboutMember,
   type AboutSection,
-} from '../../../../../domain/about-schemas';
+} from '@/domain/about-schemas';
 
 /** What the dialog edits: every field a plain string, as the inputs hold them. */
 export interface SectionFormValues {

@@ -9,12 +9,13 @@ import Typography from '@mui/material/Typography';
 import { useIsMutating } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import type { AboutSection } from '../../../../../domain/about-schemas';
-import { MESSAGES } from '../../../../../domain/messages';
-import { useNotify } from '../../../../components/notifications';
-import { ApiError } from '../../../../lib/api-client';
+import type { AboutSection } from '@/domain/about-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { useNotify } from '@/client/components/notifications';
+import { ApiError } from '@/client/lib/api-client';
 import { uploadMutationKey } from '../api/query-keys';
 import { useSaveAboutSection } from '../api/save-about-section';
+import { DialogForm } from '@/client/features/admin/components/dialog-form';
 import { memberCountText } from '../sections/member-count';
 import { MemberFields } from './member-fields';
 import {
@@ -25,7 +26,7 @@ import {
   type SectionFormOutput,
   type SectionFormValues,
 } from './section-form-schema';
-import { FormTextField } from '../../../../components/form-text-field';
+import { FormTextField } from '@/client/components/form-text-field';
 
 interface SectionFormProps {
   section: AboutSection;
@@ -86,13 +87,7 @@ export function SectionForm({ section, titleId, onDone }: SectionFormProps) {
   const sectionHeadingId = 'edit-about-section-members-heading';
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={(event) => void onSubmit(event)}
-      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
-    >
+    <DialogForm labelledBy={titleId} onSubmit={onSubmit}>
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5, px: { xs: 2, sm: 3 } }}>
         <Typography sx={{ color: 'text.secondary' }}>
           {section.label}
@@ -187,6 +182,6 @@ export function SectionForm({ section, titleId, onDone }: SectionFormProps) {
           {saving ? 'Saving...' : 'Save Section'}
         </Button>
       </DialogActions>
-    </Box>
+    </DialogForm>
   );
 }

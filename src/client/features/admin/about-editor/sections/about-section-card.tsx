@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { AboutSection } from '../../../../../domain/about-schemas';
-import { ABOUT_SECTION_PREVIEW_MEMBERS } from '../../../../../domain/constants';
+import type { AboutSection } from '@/domain/about-schemas';
+import { ABOUT_SECTION_PREVIEW_MEMBERS } from '@/domain/constants';
 import { memberCountText, moreMembersText } from './member-count';
 import { MemberPreview } from './member-preview';
 

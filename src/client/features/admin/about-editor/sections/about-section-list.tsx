@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { ABOUT_SECTIONS } from '../../../../../domain/about';
-import type { AboutSection } from '../../../../../domain/about-schemas';
+import { ABOUT_SECTIONS } from '@/domain/about';
+import type { AboutSection } from '@/domain/about-schemas';
 import { useAboutSections } from '../api/get-about-sections';
 import { EditSectionDialog } from '../dialog/edit-section-dialog';
 import { LoadFailedAlert } from '../load-failed-alert';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { AboutMember } from '../../../../../domain/about-schemas';
+import type { AboutMember } from '@/domain/about-schemas';
 import { MemberAvatar } from '../member-avatar';
 
 /** One member in a section card: picture, name and role. */

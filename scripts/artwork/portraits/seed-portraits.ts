@@ -1,0 +1,192 @@
+/** The seed data's portraits in order, written as portrait-01.webp to portrait-16.webp. 'batch' is the group of three friends that stands for a whole batch. */
+import { at } from '../core/random';
+import { C, SKINS } from '../palette';
+import type { PortraitSpec } from './portrait';
+
+export const SEED_PORTRAITS: (PortraitSpec | 'batch')[] = [
+  // 1 President: a retired engineer from the 1970s batch
+  {
+    bg: C.marigold,
+    skin: at(SKINS, 2),
+    hair: C.hairWhite,
+    hairStyle: 'bald',
+    top: C.offWhite,
+    collar: 'kurta',
+    glasses: true,
+    moustache: true,
+    elder: true,
+    face: 'round',
+  },
+  // 2 Secretary
+  {
+    bg: C.indigoPale,
+    skin: at(SKINS, 1),
+    hair: C.hairBlack,
+    hairStyle: 'bun',
+    top: C.saffron,
+    collar: 'saree',
+    bindi: true,
+    dupatta: C.maroon,
+    earrings: true,
+  },
+  // 3 Treasurer, a physician
+  {
+    bg: '#B3E5FC',
+    skin: at(SKINS, 3),
+    hair: '#55504C',
+    hairStyle: 'side',
+    top: '#90CAF9',
+    collar: 'shirt',
+    glasses: true,
+    moustache: true,
+    face: 'oval',
+  },
+  // 4 Member, buildings
+  {
+    bg: C.peach,
+    skin: at(SKINS, 4),
+    hair: C.hairBlack,
+    hairStyle: 'short',
+    top: C.indigo,
+    collar: 'blazer',
+    moustache: true,
+    face: 'round',
+  },
+  // 5 Member, scholarships
+  {
+    bg: C.marigoldPale,
+    skin: at(SKINS, 0),
+    hair: C.hairGrey,
+    hairStyle: 'bun',
+    top: C.teal,
+    collar: 'saree',
+    bindi: true,
+    dupatta: C.saffron,
+    glasses: true,
+    elder: true,
+    earrings: true,
+  },
+  // 6 Warden
+  {
+    bg: '#C8E6C9',
+    skin: at(SKINS, 3),
+    hair: C.hairBlack,
+    hairStyle: 'side',
+    top: C.offWhite,
+    collar: 'shirt',
+    moustache: true,
+    face: 'long',
+  },
+  // 7 Office superintendent
+  {
+    bg: C.saffron,
+    skin: at(SKINS, 2),
+    hair: C.hairBlack,
+    hairStyle: 'braid',
+    top: C.marigoldSoft,
+    collar: 'saree',
+    bindi: true,
+    dupatta: C.indigo,
+    earrings: true,
+    face: 'round',
+  },
+  // 8 Mess manager
+  {
+    bg: C.indigoSoft,
+    skin: at(SKINS, 5),
+    hair: C.hairBlack,
+    hairStyle: 'curly',
+    top: C.marigold,
+    collar: 'kurta',
+    moustache: true,
+    face: 'round',
+  },
+  // 9 Student, cricket captain
+  {
+    bg: '#BBDEFB',
+    skin: at(SKINS, 2),
+    hair: C.hairBlack,
+    hairStyle: 'wavy',
+    top: C.saffron,
+    collar: 'tee',
+    face: 'oval',
+  },
+  // 10 Student, cultural secretary
+  {
+    bg: C.marigold,
+    skin: at(SKINS, 1),
+    hair: C.hairBrown,
+    hairStyle: 'long',
+    top: C.indigo,
+    collar: 'kurta',
+    bindi: true,
+    earrings: true,
+    face: 'oval',
+  },
+  // 11 Student, sports secretary
+  {
+    bg: C.grassLight,
+    skin: at(SKINS, 4),
+    hair: C.hairBlack,
+    hairStyle: 'short',
+    top: C.indigoDeep,
+    collar: 'tee',
+    beard: true,
+    moustache: true,
+    face: 'long',
+  },
+  // 12 Student, library secretary
+  {
+    bg: '#FFCCBC',
+    skin: at(SKINS, 3),
+    hair: C.hairBlack,
+    hairStyle: 'ponytail',
+    top: C.teal,
+    collar: 'tee',
+    glasses: true,
+    earrings: true,
+  },
+  // 13 Alumni relations, a doctor
+  {
+    bg: C.indigo,
+    skin: at(SKINS, 1),
+    hair: '#3A302C',
+    hairStyle: 'bob',
+    top: C.offWhite,
+    collar: 'blazer',
+    glasses: true,
+    earrings: true,
+    bindi: true,
+    face: 'oval',
+  },
+  // 14 Library endowment, an elder benefactor
+  {
+    bg: '#D7CCC8',
+    skin: at(SKINS, 2),
+    hair: C.hairWhite,
+    hairStyle: 'side',
+    top: C.cream,
+    collar: 'kurta',
+    beard: true,
+    moustache: true,
+    glasses: true,
+    elder: true,
+    face: 'long',
+  },
+  'batch',
+  // 16 Dining hall renovation, an elder benefactor
+  {
+    bg: C.orangeSoft,
+    skin: at(SKINS, 3),
+    hair: C.hairGrey,
+    hairStyle: 'bun',
+    top: C.maroon,
+    collar: 'saree',
+    dupatta: C.marigold,
+    bindi: true,
+    glasses: true,
+    elder: true,
+    earrings: true,
+    face: 'round',
+  },
+];

@@ -1,0 +1,181 @@
+// Payments: at least 300 applied payments per second through verify and webhook on PostgreSQL,
+// each applied exactly once (one receipt number each, without gaps).
+import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
+import { startServer } from '../../e2e/server';
+import { systemClock } from '../../src/server/clock';
+import { openDatabase } from '../../src/server/db/client';
+import { donations, payments } from '../../src/server/db/schema';
+import { TokenService } from '../../src/server/http/tokens';
+import { webhookSignature } from '../../src/server/modules/payments/razorpay/signatures';
+import { startRazorpaySimulator } from '../../src/server/modules/payments/simulator/server';
+import type { Figure } from './figure';
+import { createBenchMembers } from './members';
+import { withScratchPostgres } from './postgres';
+
+const PAYMENTS = 600;
+const CONCURRENCY = 20;
+const TARGET_PER_SECOND = 300;
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+const MEMBER = { name: 'Bench Donor', email: 'donor@bench.example' };
+
+interface Report {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** Sends every report, `CONCURRENCY` at a time; answers the statuses and the time taken. */
+async function sendAll(reports: Report[]) {
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const worker = async () => {
+    while (next < reports.length) {
+      const report = reports[next++] as Report;
+      const response = await fetch(report.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...report.headers },
+        body: report.body,
+      });
+      await response.arrayBuffer();
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    }
+  };
+  const startedAt = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { statuses, seconds: (performance.now() - startedAt) / 1000 };
+}
+
+/** Shuffles in place (Fisher–Yates), so webhooks and verify calls of one payment interleave. */
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
+}
+
+/**
+ * A server on a scratch PostgreSQL database, with a Razorpay simulator on loopback. 600
+ * donations are ordered and paid in the simulator first; then every payment is reported three
+ * times at once, in a shuffled order: the browser's verify call, payment.captured and
+ * order.paid, 20 reports in flight. The figure is payments applied per second of that burst.
+ */
+export async function paymentThroughput(): Promise<Figure[]> {
+  return withScratchPostgres('payments', async (databaseUrl) => {
+    const razorpay = await startRazorpaySimulator();
+    razorpay.simulator.webhooks.hold();
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+    let token: string;
+    try {
+      await database.migrate();
+      const [member] = await createBenchMembers(
+        database.db,
+        new TokenService(JWT_SECRET, systemClock),
+        [MEMBER],
+      );
+      token = member?.token ?? '';
+    } finally {
+      await database.close();
+    }
+
+    const server = await startServer({
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET,
+      SEED_DEMO: 'false',
+      RATE_LIMIT_PER_ADDRESS: '1000000',
+      RAZORPAY_API_URL: razorpay.url,
+      RAZORPAY_KEY_ID: razorpay.keyId,
+      RAZORPAY_KEY_SECRET: razorpay.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+    });
+    let run: Awaited<ReturnType<typeof sendAll>>;
+    try {
+      const reports: Report[] = [];
+      for (let index = 0; index < PAYMENTS; index++) {
+        const ordered = await fetch(`${server.url}/api/payments/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            donation: { ...MEMBER, phone: '+91 98220 12345', amount: 101 + (index % 50) },
+          }),
+        });
+        if (ordered.status !== 201)
+          throw new Error(`order ${ordered.status}: ${await ordered.text()}`);
+        const { orderId } = (await ordered.json()) as { orderId: string };
+        const paid = razorpay.simulator.pay(orderId, { method: 'upi' });
+        if (paid.outcome !== 'success') throw new Error('the simulator refused a payment');
+        reports.push({
+          url: `${server.url}/api/payments/verify`,
+          body: JSON.stringify(paid.checkout),
+          headers: {},
+        });
+      }
+      for (const event of razorpay.simulator.webhooks.events()) {
+        if (event.event !== 'payment.captured' && event.event !== 'order.paid') continue;
+        reports.push({
+          url: `${server.url}/api/payments/razorpay/webhook`,
+          body: event.body,
+          headers: {
+            'x-razorpay-signature': webhookSignature(event.body, razorpay.webhookSecret),
+            'x-razorpay-event-id': event.id,
+          },
+        });
+      }
+      run = await sendAll(shuffle(reports));
+    } finally {
+      await server.stop();
+      await razorpay.close();
+    }
+
+    const check = await openDatabase({ kind: 'postgres', url: databaseUrl });
+    let paidRows: number;
+    let distinctReceipts: number;
+    let highestReceipt: number;
+    let paidDonations: number;
+    try {
+      const [row] = await check.db
+        .select({
+          paid: sql<number>`count(*)::int`,
+          distinct: sql<number>`count(distinct ${payments.receiptNumber})::int`,
+          highest: sql<number>`coalesce(max(split_part(${payments.receiptNumber}, '/', 2)::int), 0)`,
+        })
+        .from(payments)
+        .where(eq(payments.state, 'paid'));
+      const [donated] = await check.db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(donations)
+        .where(eq(donations.paymentStatus, 'Success'));
+      paidRows = row?.paid ?? -1;
+      distinctReceipts = row?.distinct ?? -1;
+      highestReceipt = row?.highest ?? -1;
+      paidDonations = donated?.value ?? -1;
+    } finally {
+      await check.close();
+    }
+
+    const perSecond = paidRows / run.seconds;
+    const summary = [...run.statuses].map(([status, n]) => `${n} × ${status}`).join(', ');
+    console.log(
+      `Payments: ${summary} in ${run.seconds.toFixed(2)} s; ${paidRows} paid, ${distinctReceipts} receipt numbers (highest ${highestReceipt}), ${paidDonations} donations paid`,
+    );
+    return [
+      {
+        name: 'payments applied through verify and webhook, PostgreSQL (per s)',
+        value: perSecond.toFixed(0),
+        target: `>= ${TARGET_PER_SECOND}`,
+        met: perSecond >= TARGET_PER_SECOND && (run.statuses.get(200) ?? 0) === PAYMENTS * 3,
+      },
+      {
+        name: 'payments paid / receipt numbers / highest number',
+        value: `${paidRows} / ${distinctReceipts} / ${highestReceipt}`,
+        target: `all ${PAYMENTS}, once each`,
+        met:
+          paidRows === PAYMENTS &&
+          distinctReceipts === PAYMENTS &&
+          highestReceipt === PAYMENTS &&
+          paidDonations === PAYMENTS,
+      },
+    ];
+  });
+}

@@ -1,0 +1,62 @@
+import { useAdminLogout } from '../features/admin/lib/use-admin-logout';
+import { useAdminSession, useSession } from '../lib/session';
+import { ACCOUNT_LINKS, ADMIN_LINK, mainNavLinks, type NavItem } from './nav-links';
+import { useLogout } from './use-logout';
+
+/** Who is signed in, as the header, its profile menu and the drawer show them. */
+export interface HeaderAccount {
+  kind: 'member' | 'admin';
+  /** Tells one signed-in person from another, so menus close when it changes. */
+  key: string;
+  name: string;
+  /** Lines under the name: a member's e-mail and student ID, or an admin's role. */
+  details: readonly string[];
+  /** Names the profile menu ('Account'); its button is the '… menu'. */
+  menuName: string;
+  /** Their own pages, in the profile menu and the drawer. */
+  links: readonly NavItem[];
+  logoutLabel: string;
+  logOut: () => void;
+}
+
+/**
+ * The navigation links and the account of the header: a member's (with Events), else an admin's
+ * when only an admin is signed in (with the dashboard), else none, for a visitor.
+ */
+export function useHeaderAccount(): { navLinks: NavItem[]; account: HeaderAccount | null } {
+  const user = useSession();
+  const admin = useAdminSession();
+  const logOut = useLogout();
+  const logOutAdmin = useAdminLogout();
+  if (user) {
+    return {
+      navLinks: mainNavLinks(true),
+      account: {
+        kind: 'member',
+        key: `member:${user.sub}`,
+        name: user.name,
+        details: [user.email, `ID: ${user.id}`],
+        menuName: 'Account',
+        links: ACCOUNT_LINKS,
+        logoutLabel: 'Logout',
+        logOut,
+      },
+    };
+  }
+  if (admin) {
+    return {
+      navLinks: [...mainNavLinks(false), ADMIN_LINK],
+      account: {
+        kind: 'admin',
+        key: `admin:${admin.username}`,
+        name: admin.username,
+        details: ['Administrator'],
+        menuName: 'Admin',
+        links: [],
+        logoutLabel: 'Log out of admin',
+        logOut: logOutAdmin,
+      },
+    };
+  }
+  return { navLinks: mainNavLinks(false), account: null };
+}

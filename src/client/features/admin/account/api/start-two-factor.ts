@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { twoFactorSetupSchema } from '@/domain/committee-schemas';
+import { apiRequest } from '@/client/lib/api-client';
+
+/** `POST /api/admins/me/two-factor/setup`: a new secret to scan, kept aside until confirmed. */
+export function startTwoFactor() {
+  return apiRequest('/admins/me/two-factor/setup', {
+    method: 'POST',
+    auth: 'admin',
+    schema: twoFactorSetupSchema,
+  });
+}
+
+export function useStartTwoFactor() {
+  return useMutation({ mutationFn: startTwoFactor });
+}

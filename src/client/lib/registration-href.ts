@@ -1,0 +1,3 @@
+/** Where a member sees one of their registrations: My Registered Events, its details open. */
+export const registrationHref = (registrationId: string) =>
+  `/users/registrations?registration=${encodeURIComponent(registrationId)}`;

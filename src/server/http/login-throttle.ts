@@ -1,0 +1,184 @@
+import { setTimeout as wait } from 'node:timers/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Clock } from '../clock';
+import { tooManyAttempts, type RateLimitHook } from './rate-limits';
+
+/** Each attempt beyond an account's limit of failures waits this much longer than the last… */
+export const SLOWDOWN_STEP_MS = 1_000;
+/** …up to this: enough to make guessing slow, short enough for the owner to log in. */
+export const MAX_SLOWDOWN_MS = 5_000;
+
+export interface AttemptCount {
+  count: number;
+  /** Left of the counter's window. */
+  msLeft: number;
+}
+
+/**
+ * Counters that live for one window from their first count. Taking is atomic, so attempts made
+ * at the same moment each see a count of their own.
+ */
+export interface AttemptCounters {
+  take(keys: string[], windowMs: number): Promise<AttemptCount[]>;
+  giveBack(keys: string[]): Promise<void>;
+}
+
+export function memoryCounters(clock: Clock): AttemptCounters {
+  const counters = new Map<string, { count: number; endsAt: number }>();
+  let nextSweepAt = 0;
+  const live = (key: string, now: number) => {
+    const counter = counters.get(key);
+    return counter && counter.endsAt > now ? counter : undefined;
+  };
+  const sweep = (now: number, windowMs: number) => {
+    if (now < nextSweepAt) return;
+    for (const [key, counter] of counters) if (counter.endsAt <= now) counters.delete(key);
+    nextSweepAt = now + windowMs;
+  };
+
+  return {
+    take: async (keys, windowMs) => {
+      const now = clock.now().getTime();
+      sweep(now, windowMs);
+      return keys.map((key) => {
+        const counter = live(key, now) ?? { count: 0, endsAt: now + windowMs };
+        counter.count += 1;
+        counters.set(key, counter);
+        return { count: counter.count, msLeft: counter.endsAt - now };
+      });
+    },
+    giveBack: async (keys) => {
+      const now = clock.now().getTime();
+      for (const key of keys) {
+        const counter = live(key, now);
+        if (counter && --counter.count <= 0) counters.delete(key);
+      }
+    },
+  };
+}
+
+/** Counts one more under each key, answering {count, ms left}; a new key's window starts now. */
+const TAKE_SCRIPT = `
+local answers = {}
+for i, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  local ttl = redis.call('PTTL', key)
+  if ttl < 0 then
+    ttl = tonumber(ARGV[1])
+    redis.call('PEXPIRE', key, ttl)
+  end
+  answers[i] = { count, ttl }
+end
+return answers`;
+
+/**
+ * Gives one back under each key. A key that ran out meanwhile would come back as -1 with no
+ * expiry, so it is deleted instead.
+ */
+const GIVE_BACK_SCRIPT = `
+for _, key in ipairs(KEYS) do
+  if redis.call('DECR', key) <= 0 then redis.call('DEL', key) end
+end
+return 0`;
+
+/** Counters shared by every instance using this Redis. */
+export function redisCounters(redis: Redis, keyPrefix: string): AttemptCounters {
+  const redisKeys = (keys: string[]) => keys.map((key) => keyPrefix + key);
+  return {
+    take: async (keys, windowMs) => {
+      const answers = (await redis.eval(
+        TAKE_SCRIPT,
+        keys.length,
+        ...redisKeys(keys),
+        windowMs,
+      )) as Array<[number, number]>;
+      return answers.map(([count, msLeft]) => ({ count, msLeft }));
+    },
+    giveBack: async (keys) => {
+      await redis.eval(GIVE_BACK_SCRIPT, keys.length, ...redisKeys(keys));
+    },
+  };
+}
+
+export interface LoginThrottleSettings {
+  windowMs: number;
+  /**
+   * Failures one address may make on one account. Beyond as many on the account from all
+   * addresses together, every attempt on it is slowed down instead, never refused.
+   */
+  perAccount: number;
+  /** Failures one address may make on all accounts. */
+  perAddress: number;
+}
+
+export interface LoginThrottleOptions {
+  counters: AttemptCounters;
+  settings: LoginThrottleSettings;
+  /** Waits out a slow-down; tests pass one that only takes note. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface LoginThrottle {
+  /**
+   * The pre-handler of a route that checks a secret for an account (a password, later a code).
+   * Its attempt counts as failed when the route refuses it (4xx); a success, or an error of
+   * ours, gives it back, so a member logging in often never uses anything up.
+   */
+  guard(group: string, accountOf: (request: FastifyRequest) => unknown): RateLimitHook;
+}
+
+/**
+ * Throttles failed attempts on an account from an address. One address is refused after too
+ * many failures on one account, or on all accounts; an account attacked from many addresses
+ * is only slowed down, so nobody can lock its owner out.
+ *
+ * An attempt is counted before the secret is checked: a burst of parallel guesses cannot all
+ * be checked while the failures of the first ones are still to be counted.
+ */
+export function createLoginThrottle(
+  app: FastifyInstance,
+  { counters, settings, sleep = (ms) => wait(ms) }: LoginThrottleOptions,
+): LoginThrottle {
+  const attempts = new WeakMap<FastifyRequest, string[]>();
+
+  app.addHook('onSend', async (request, reply) => {
+    const keys = attempts.get(request);
+    if (!keys) return;
+    attempts.delete(request);
+    const failed = reply.statusCode >= 400 && reply.statusCode < 500;
+    if (!failed) await counters.giveBack(keys);
+  });
+
+  return {
+    guard: (group, accountOf) => async (request, reply) => {
+      const account = String(accountOf(request) ?? '')
+        .trim()
+        .toLowerCase();
+      const address = request.ip;
+      const keys = [
+        `${group}:account:${account}`,
+        `${group}:address:${address}`,
+        `${group}:address:${address}:account:${account}`,
+      ];
+      const [onAccount, fromAddress, onAccountFromAddress] = (await counters.take(
+        keys,
+        settings.windowMs,
+      )) as [AttemptCount, AttemptCount, AttemptCount];
+
+      const refusedForMs = Math.max(
+        onAccountFromAddress.count > settings.perAccount ? onAccountFromAddress.msLeft : 0,
+        fromAddress.count > settings.perAddress ? fromAddress.msLeft : 0,
+      );
+      if (refusedForMs > 0) {
+        // Refused before any check: not a failure.
+        await counters.giveBack(keys);
+        throw tooManyAttempts(reply, Math.ceil(refusedForMs / 1000));
+      }
+      attempts.set(request, keys);
+
+      const beyondLimit = onAccount.count - settings.perAccount;
+      if (beyondLimit > 0) await sleep(Math.min(beyondLimit * SLOWDOWN_STEP_MS, MAX_SLOWDOWN_MS));
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { COMMITTEE_MESSAGES, RECOVERY_CODE_COUNT } from '@/domain/committee-schemas';
+import type { AppContext } from '@/server/context';
+import { adminRecoveryCodes, admins, adminSettings } from '@/server/db/schema';
+import type { AdminActor } from '@/server/http/access';
+import { badRequest, conflict } from '@/server/http/errors';
+import { verifyPassword } from '../accounts/secrets';
+import { audit } from '../audit/audit';
+import { adminRecord } from './records';
+import { matchingStep, newRecoveryCode, newTotpSecret, otpauthUri, recoveryCodeHash } from './totp';
+
+type AdminRow = typeof admins.$inferSelect;
+
+/**
+ * Two-factor sign-in with an authenticator app (TOTP). A code is accepted once: the step of the
+ * last accepted code is stored, and only a later step passes, by one atomic update, so a code
+ * seen over someone's shoulder (or sent twice at once) is refused within its step.
+ */
+export class TwoFactorService {
+  constructor(private readonly context: Pick<AppContext, 'database' | 'clock' | 'config'>) {}
+
+  private get db() {
+    return this.context.database.db;
+  }
+
+  /** A new secret to scan, kept aside until a code from it proves the app has it. */
+  async setup(actor: AdminActor): Promise<{ secret: string; otpauthUri: string }> {
+    const secret = newTotpSecret();
+    const admin = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(admins)
+        .set({ totpPendingSecret: secret })
+        .where(and(eq(admins.id, actor.adminId), isNull(admins.totpSecret)))
+        .returning();
+      if (!row) throw conflict(COMMITTEE_MESSAGES.twoFactorAlreadyOn);
+      await audit(tx, actor, 'admin.two-factor-setup', adminRecord(actor.adminId));
+      return row;
+    });
+    return {
+      secret,
+      otpauthUri: otpauthUri({
+        issuer: this.context.config.siteName,
+        account: admin.username,
+        secret,
+      }),
+    };
+  }
+
+  /** Turns two-factor on once a code from the pending secret is right; answers recovery codes. */
+  async enable(actor: AdminActor, code: string): Promise<string[]> {
+    const [admin] = await this.db.select().from(admins).where(eq(admins.id, actor.adminId));
+    if (admin?.totpSecret) throw conflict(COMMITTEE_MESSAGES.twoFactorAlreadyOn);
+    if (!admin?.totpPendingSecret) throw conflict(COMMITTEE_MESSAGES.twoFactorNotStarted);
+    const step = matchingStep(admin.totpPendingSecret, code, this.context.clock.now());
+    if (step === null) throw badRequest(COMMITTEE_MESSAGES.twoFactorWrongSetupCode);
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(admins)
+        .set({ totpSecret: admin.totpPendingSecret, totpPendingSecret: null, totpLastStep: step })
+        .where(and(eq(admins.id, admin.id), isNull(admins.totpSecret)))
+        .returning({ id: admins.id });
+      if (!row) throw conflict(COMMITTEE_MESSAGES.twoFactorAlreadyOn);
+      await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
+      await tx
+        .insert(adminRecoveryCodes)
+        .values(codes.map((value) => ({ adminId: admin.id, codeHash: recoveryCodeHash(value) })));
+      await audit(tx, actor, 'admin.two-factor-on', adminRecord(admin.id), null, {
+        recoveryCodesGiven: codes.length,
+      });
+    });
+    return codes;
+  }
+
+  /** Turns two-factor off with the admin's password, unless an owner requires it for all. */
+  async disable(actor: AdminActor, password: string): Promise<string> {
+    const [admin] = await this.db.select().from(admins).where(eq(admins.id, actor.adminId));
+    if (!admin?.passwordHash || !(await verifyPassword(password, admin.passwordHash))) {
+      throw badRequest(COMMITTEE_MESSAGES.wrongPassword);
+    }
+    if (!admin.totpSecret) throw conflict(COMMITTEE_MESSAGES.twoFactorNotOn);
+    await this.db.transaction(async (tx) => {
+      const [settings] = await tx.select().from(adminSettings).for('share');
+      if (settings?.requireTwoFactor) throw conflict(COMMITTEE_MESSAGES.twoFactorStillRequired);
+      await tx
+        .update(admins)
+        .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+        .where(eq(admins.id, admin.id));
+      await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
+      await audit(tx, actor, 'admin.two-factor-off', adminRecord(admin.id));
+    });
+    return COMMITTEE_MESSAGES.twoFactorOff;
+  }
+
+  /**
+   * A sign-in's second step: six digits from the app (each step's code once), or one of the
+   * recovery codes (each once). True when accepted.
+   */
+  async acceptSignInCode(admin: AdminRow, code: string): Promise<boolean> {
+    if (!admin.totpSecret) return false;
+    const trimmed = code.trim();
+    if (/^\d{6}$/.test(trimmed)) {
+      const step = matchingStep(admin.totpSecret, trimmed, this.context.clock.now());
+      if (step === null) return false;
+      const accepted = await this.db
+        .update(admins)
+        .set({ totpLastStep: step })
+        .where(
+          and(
+            eq(admins.id, admin.id),
+            or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step)),
+          ),
+        )
+        .returning({ id: admins.id });
+      return accepted.length > 0;
+    }
+    const used = await this.db
+      .update(adminRecoveryCodes)
+      .set({ usedAt: this.context.clock.now() })
+      .where(
+        and(
+          eq(adminRecoveryCodes.adminId, admin.id),
+          eq(adminRecoveryCodes.codeHash, recoveryCodeHash(trimmed)),
+          isNull(adminRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ adminId: adminRecoveryCodes.adminId });
+    return used.length > 0;
+  }
+
+  /** How many recovery codes the admin has left. */
+  async recoveryCodesLeft(adminId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ left: sql<number>`count(*)::int` })
+      .from(adminRecoveryCodes)
+      .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
+    return row?.left ?? 0;
+  }
+}

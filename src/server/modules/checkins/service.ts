@@ -1,0 +1,224 @@
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { formatDateTime } from '@/domain/dates';
+import {
+  codeFromScan,
+  type CheckInAnswer,
+  type checkInInputSchema,
+  type CheckInPerson,
+  type checkInSearchQuerySchema,
+  type CheckInSummary,
+  type RegistrationStatus,
+} from '@/domain/lifecycle';
+import type { AppContext } from '@/server/context';
+import { queryRows, type Database } from '@/server/db/client';
+import { checkIns, events, people, registrations } from '@/server/db/schema';
+import { containing } from '@/server/db/search';
+import type { AuditActor } from '@/server/http/access';
+import { badRequest, conflict, notFound } from '@/server/http/errors';
+import { audit } from '../audit/audit';
+
+type CheckInInput = z.output<typeof checkInInputSchema>;
+type SearchQuery = z.output<typeof checkInSearchQuerySchema>;
+type CheckInRow = typeof checkIns.$inferSelect;
+
+export const CHECK_IN_MESSAGES = {
+  unknown: 'This is not one of our tickets. Check the code, or find the person by name.',
+  notAdmitted: {
+    awaiting_payment: 'This registration is not paid yet, so the ticket is not valid.',
+    waitlisted: 'This person is on the waiting list, not registered.',
+    cancelled: 'This registration was cancelled, so the ticket is not valid.',
+    expired: 'This registration expired unpaid, so the ticket is not valid.',
+  } satisfies Record<Exclude<RegistrationStatus, 'confirmed'>, string>,
+  noSuchPerson: (person: number) => `There is no person ${person} in this registration.`,
+  already: (when: string, by: string, gate: string) =>
+    `Already checked in at ${when} by ${by}${gate ? ` (${gate})` : ''}.`,
+} as const;
+
+/** Search results at most: the gate looks for one person. */
+const SEARCH_LIMIT = 20;
+
+const columns = {
+  registration: registrations,
+  event: { id: events.id, name: events.name, date: events.date },
+  studentId: people.studentId,
+};
+
+type Found = {
+  registration: typeof registrations.$inferSelect;
+  event: { id: string; name: string; date: Date | null };
+  studentId: string;
+};
+
+/** Check-in at the event's gates: by a ticket's QR code, or a person found by name. */
+export class CheckInsService {
+  constructor(private readonly context: Pick<AppContext, 'database' | 'clock' | 'config'>) {}
+
+  private get db(): Database {
+    return this.context.database.db;
+  }
+
+  private answer(found: Found, entries: CheckInRow[]): Omit<CheckInAnswer, 'admitted'> {
+    const { registration, event } = found;
+    const zone = this.context.config.timeZone;
+    const everyone = [
+      { name: registration.name, email: registration.email, contact: registration.contact },
+      ...registration.teamMembers,
+    ];
+    const persons: CheckInPerson[] = everyone.map((person, index) => {
+      const entry = entries.find((candidate) => candidate.person === index);
+      return {
+        person: index,
+        name: person.name,
+        email: person.email,
+        contact: person.contact,
+        checkedInAt: entry ? (formatDateTime(entry.checkedInAt, zone) ?? null) : null,
+        checkedInBy: entry?.checkedInBy ?? null,
+        gate: entry?.gate ?? null,
+      };
+    });
+    return {
+      registrationId: registration.id,
+      code: registration.ticketCode,
+      status: registration.status,
+      name: registration.name,
+      email: registration.email,
+      studentId: found.studentId,
+      registrationType: registration.registrationType,
+      event: { _id: event.id, name: event.name, date: event.date?.toISOString() ?? null },
+      people: persons,
+    };
+  }
+
+  /**
+   * Lets in the people of a ticket: everyone not yet in, or the ones named (a team member by
+   * member). A ticket whose people are all in already is refused with when and by whom, so a
+   * copied QR cannot bring in a second crowd; the unique (registration, person) row decides
+   * between gates scanning at the same moment.
+   */
+  async checkIn(input: CheckInInput, actor: AuditActor): Promise<CheckInAnswer> {
+    const code = codeFromScan(input.code);
+    if (!code) throw notFound(CHECK_IN_MESSAGES.unknown);
+    const now = this.context.clock.now();
+    return this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select(columns)
+        .from(registrations)
+        .innerJoin(events, eq(events.id, registrations.eventId))
+        .innerJoin(people, eq(people.email, registrations.email))
+        .where(eq(registrations.ticketCode, code));
+      if (!found) throw notFound(CHECK_IN_MESSAGES.unknown);
+      const { registration } = found;
+      if (registration.status !== 'confirmed') {
+        throw conflict(CHECK_IN_MESSAGES.notAdmitted[registration.status]);
+      }
+      const size = registration.teamMembers.length + 1;
+      const wanted = input.people ?? Array.from({ length: size }, (_, index) => index);
+      const missing = wanted.find((person) => person >= size);
+      if (missing !== undefined) throw badRequest(CHECK_IN_MESSAGES.noSuchPerson(missing));
+
+      const admitted = await tx
+        .insert(checkIns)
+        .values(
+          [...new Set(wanted)].map((person) => ({
+            registrationId: registration.id,
+            person,
+            checkedInAt: now,
+            checkedInBy: actor.username,
+            gate: input.gate,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ person: checkIns.person });
+      const entries = await tx
+        .select()
+        .from(checkIns)
+        .where(eq(checkIns.registrationId, registration.id));
+      if (admitted.length === 0) {
+        const first = entries
+          .filter((entry) => wanted.includes(entry.person))
+          .sort((a, b) => a.checkedInAt.getTime() - b.checkedInAt.getTime())[0];
+        throw conflict(
+          CHECK_IN_MESSAGES.already(
+            formatDateTime(first?.checkedInAt, this.context.config.timeZone) ?? '',
+            first?.checkedInBy ?? '',
+            first?.gate ?? '',
+          ),
+        );
+      }
+      const admittedPeople = admitted.map((row) => row.person).sort((a, b) => a - b);
+      await audit(
+        tx,
+        actor,
+        'checkin.create',
+        { type: 'registration', id: registration.id },
+        null,
+        {
+          people: admittedPeople,
+          gate: input.gate,
+        },
+      );
+      return { ...this.answer(found, entries), admitted: admittedPeople };
+    });
+  }
+
+  /** Registrations of a name, e-mail, phone or student id (team members' too). */
+  async search(query: SearchQuery): Promise<Omit<CheckInAnswer, 'admitted'>[]> {
+    const pattern = containing(query.q);
+    const rows = await this.db
+      .select(columns)
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .innerJoin(people, eq(people.email, registrations.email))
+      .where(
+        and(
+          query.event ? eq(registrations.eventId, query.event) : undefined,
+          sql`${registrations.status} in ('confirmed', 'awaiting_payment')`,
+          or(
+            ilike(registrations.name, pattern),
+            ilike(registrations.email, pattern),
+            ilike(registrations.contact, pattern),
+            ilike(people.studentId, pattern),
+            sql`${registrations.teamMembers}::text ilike ${pattern}`,
+          ),
+        ),
+      )
+      .orderBy(registrations.name, registrations.id)
+      .limit(SEARCH_LIMIT);
+    if (rows.length === 0) return [];
+    const entries = await this.db
+      .select()
+      .from(checkIns)
+      .where(
+        sql`${checkIns.registrationId} in (${sql.join(
+          rows.map((row) => sql`${row.registration.id}`),
+          sql`, `,
+        )})`,
+      );
+    return rows.map((row) =>
+      this.answer(
+        row,
+        entries.filter((entry) => entry.registrationId === row.registration.id),
+      ),
+    );
+  }
+
+  /** Per event: people confirmed (registrants and their teams) and people checked in. */
+  async summary(): Promise<CheckInSummary> {
+    const rows = await queryRows<{ event_id: string; confirmed: number; checked_in: number }>(
+      this.db,
+      sql`select r.event_id,
+            sum(1 + jsonb_array_length(r.team_members))::int as confirmed,
+            coalesce(sum((select count(*) from check_ins c where c.registration_id = r.id)), 0)::int
+              as checked_in
+          from registrations r
+          where r.status = 'confirmed'
+          group by r.event_id`,
+    );
+    return rows.map((row) => ({
+      eventId: row.event_id,
+      confirmed: row.confirmed,
+      checkedIn: row.checked_in,
+    }));
+  }
+}

@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { formatRupees } from '@/domain/money';
+import {
+  canMoveTo,
+  isRefundable,
+  refundableRest,
+  type Refund,
+  type RefundInput,
+} from '@/domain/payments';
+import type { Database } from '@/server/db/client';
+import { payments, refunds } from '@/server/db/schema';
+import type { AdminActor } from '@/server/http/access';
+import { conflict, notFound } from '@/server/http/errors';
+import { audit } from '../audit/audit';
+import { enqueue } from '@/server/jobs/queue';
+import type { PaymentRow } from './apply';
+import { RazorpayClient, RazorpayError } from './razorpay/client';
+import type { RazorpayRefund } from './razorpay/types';
+import type { PaymentContext } from './service';
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+export const REFUND_MESSAGES = {
+  paymentNotFound: 'There is no such payment.',
+  notPaid: (state: string) =>
+    `Only a paid payment can be refunded; this one is ${state.replace('_', ' ')}.`,
+  tooMuch: (rest: number) =>
+    rest > 0
+      ? `At most ${formatRupees(rest)} of this payment can still be refunded.`
+      : 'Nothing of this payment is left to refund.',
+  refused: (description: string) => `Razorpay refused the refund: ${description}`,
+} as const;
+
+const PAISE_PER_RUPEE = 100;
+
+export function toRefund(row: RefundRow): Refund {
+  return {
+    _id: row.id,
+    paymentId: row.paymentId,
+    amount: row.amount,
+    reason: row.reason,
+    status: row.status,
+    requestedBy: row.requestedBy,
+    razorpayRefundId: row.razorpayRefundId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type RefundContext = PaymentContext;
+
+/** The job that asks Razorpay for a refund stored in a transaction (a member's cancellation). */
+export const SUBMIT_REFUND_JOB = 'payments.submit-refund';
+/** The job that tells the payer a refund was processed. */
+export const REFUND_MAIL_JOB = 'mail.refund-processed';
+
+/**
+ * Stores a refund of a paid payment in the caller's transaction, refusing more than what is
+ * left; Razorpay is asked afterwards (`submit`), with the row's idempotency key.
+ */
+export async function storeRefund(
+  tx: Pick<Database, 'select' | 'insert'>,
+  paymentId: string,
+  input: RefundInput,
+  requestedBy: string,
+  now: Date,
+): Promise<{ payment: PaymentRow; refund: RefundRow }> {
+  // The lock keeps two refunds from taking the same rest at once.
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for('update');
+  if (!payment) throw notFound(REFUND_MESSAGES.paymentNotFound);
+  if (!isRefundable(payment.state) || !payment.razorpayPaymentId) {
+    throw conflict(REFUND_MESSAGES.notPaid(payment.state));
+  }
+  const earlier = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+  const rest = refundableRest(payment, earlier);
+  if (input.amount > rest) throw conflict(REFUND_MESSAGES.tooMuch(rest));
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      paymentId,
+      idempotencyKey: randomUUID(),
+      amount: input.amount,
+      reason: input.reason,
+      requestedBy,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!refund) throw new Error('The refund was not stored');
+  return { payment, refund };
+}
+
+/**
+ * Refunds an admin asks for. The row is stored before Razorpay is called, with the idempotency
+ * key Razorpay is sent, so the same row never refunds twice; the payment's refunded amount and
+ * state move only when Razorpay reports the refund processed, once per refund.
+ */
+export class RefundsService {
+  private readonly razorpay: RazorpayClient;
+
+  constructor(private readonly context: RefundContext) {
+    this.razorpay = new RazorpayClient(context.config.payments);
+  }
+
+  private get db(): Database {
+    return this.context.database.db;
+  }
+
+  async create(paymentId: string, input: RefundInput, actor: AdminActor): Promise<RefundRow> {
+    const now = this.context.clock.now();
+    const { payment, refund } = await this.db.transaction(async (tx) => {
+      const stored = await storeRefund(tx, paymentId, input, actor.username, now);
+      await audit(tx, actor, 'payment.refund', { type: 'payment', id: paymentId }, null, {
+        amount: stored.refund.amount,
+        reason: stored.refund.reason,
+        refundId: stored.refund.id,
+        paymentState: stored.payment.state,
+        refundedBefore: stored.payment.refundedAmount,
+      });
+      return stored;
+    });
+    return this.submit(refund, payment.razorpayPaymentId ?? '');
+  }
+
+  /**
+   * Asks Razorpay for a stored refund. Sending the same row again reuses its idempotency key, so
+   * Razorpay answers with the refund it already made instead of refunding twice.
+   */
+  async submit(refund: RefundRow, razorpayPaymentId: string): Promise<RefundRow> {
+    let answer: RazorpayRefund;
+    try {
+      answer = await this.razorpay.refund(
+        razorpayPaymentId,
+        {
+          amount: refund.amount * PAISE_PER_RUPEE,
+          notes: { refundId: refund.id, reason: refund.reason },
+        },
+        refund.idempotencyKey,
+      );
+    } catch (error) {
+      // Razorpay's refusal is final; a network failure leaves the row pending for a retry.
+      if (error instanceof RazorpayError && error.status < 500) {
+        await this.markFailed(refund.id);
+        throw conflict(REFUND_MESSAGES.refused(error.description));
+      }
+      throw error;
+    }
+    await this.db
+      .update(refunds)
+      .set({ razorpayRefundId: answer.id, updatedAt: this.context.clock.now() })
+      .where(and(eq(refunds.id, refund.id), isNull(refunds.razorpayRefundId)));
+    if (answer.status === 'processed') await this.applyProcessed(answer);
+    if (answer.status === 'failed') await this.applyFailed(answer);
+    return (await this.find(refund.id)) ?? refund;
+  }
+
+  /**
+   * Razorpay's report of a processed refund (the webhook or its synchronous answer): adds the
+   * refund's amount to the payment once, whoever reports it first, and moves the payment forward.
+   */
+  async applyProcessed(reported: RazorpayRefund): Promise<'applied' | 'unchanged' | 'unknown'> {
+    const now = this.context.clock.now();
+    const outcome = await this.db.transaction(async (tx) => {
+      const refund = await this.ours(tx, reported);
+      if (!refund) return undefined;
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, refund.paymentId))
+        .for('update');
+      if (!payment) return undefined;
+      const [current] = await tx.select().from(refunds).where(eq(refunds.id, refund.id));
+      if (!current || current.status === 'processed') return { applied: false as const };
+
+      const [processed] = await tx
+        .update(refunds)
+        .set({ status: 'processed', razorpayRefundId: reported.id, updatedAt: now })
+        .where(eq(refunds.id, refund.id))
+        .returning();
+      const refundedAmount = Math.min(payment.amount, payment.refundedAmount + current.amount);
+      const next = refundedAmount >= payment.amount ? 'refunded' : 'partially_refunded';
+      const [updated] = await tx
+        .update(payments)
+        .set({
+          refundedAmount,
+          ...(canMoveTo(payment.state, next) ? { state: next } : {}),
+          updatedAt: now,
+        })
+        .where(eq(payments.id, payment.id))
+        .returning();
+      if (!updated || !processed) throw new Error(`Refund ${refund.id} vanished while locked`);
+      await enqueue(tx, now, {
+        kind: REFUND_MAIL_JOB,
+        key: `refund-mail:${processed.id}`,
+        payload: { paymentId: updated.id, refundId: processed.id },
+      });
+      return { applied: true as const };
+    });
+    if (!outcome) return 'unknown';
+    return outcome.applied ? 'applied' : 'unchanged';
+  }
+
+  /** Razorpay's report of a failed refund: its money stays with us and is refundable again. */
+  async applyFailed(reported: RazorpayRefund): Promise<'applied' | 'unchanged' | 'unknown'> {
+    const refund = await this.ours(this.db, reported);
+    if (!refund) return 'unknown';
+    const changed = await this.db
+      .update(refunds)
+      .set({ status: 'failed', razorpayRefundId: reported.id, updatedAt: this.context.clock.now() })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+      .returning({ id: refunds.id });
+    return changed.length > 0 ? 'applied' : 'unchanged';
+  }
+
+  async find(id: string): Promise<RefundRow | undefined> {
+    const [row] = await this.db.select().from(refunds).where(eq(refunds.id, id));
+    return row;
+  }
+
+  private async markFailed(id: string) {
+    await this.db
+      .update(refunds)
+      .set({ status: 'failed', updatedAt: this.context.clock.now() })
+      .where(eq(refunds.id, id));
+  }
+
+  /**
+   * Our row for a refund Razorpay reports: by its Razorpay id, or by the id we put in its notes
+   * (the webhook may come before Razorpay's answer to our call is stored).
+   */
+  private async ours(db: Pick<Database, 'select'>, reported: RazorpayRefund) {
+    const noted = Array.isArray(reported.notes) ? undefined : reported.notes?.refundId;
+    const [row] = await db
+      .select()
+      .from(refunds)
+      .where(
+        noted && /^[0-9a-f-]{36}$/i.test(noted)
+          ? sql`${refunds.razorpayRefundId} = ${reported.id} or ${refunds.id} = ${noted}`
+          : eq(refunds.razorpayRefundId, reported.id),
+      );
+    return row;
+  }
+}

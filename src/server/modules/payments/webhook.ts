@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@/server/db/client';
+import { webhookEvents } from '@/server/db/schema';
+import { badRequest, HttpError } from '@/server/http/errors';
+import { signaturesMatch, webhookSignature } from './razorpay/signatures';
+import { razorpayWebhookSchema, type RazorpayWebhook } from './razorpay/types';
+import type { RefundsService } from './refunds';
+import type { PaymentsService } from './service';
+
+export const WEBHOOK_MESSAGES = {
+  badSignature: 'The webhook signature does not match.',
+  notAnEvent: 'The webhook body is not a Razorpay event.',
+} as const;
+
+export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
+
+/**
+ * Razorpay's webhooks: the signature is checked over the raw body, as sent; a delivery already
+ * handled (its event id seen) is acknowledged and skipped; unknown events are acknowledged and
+ * ignored. Applying is idempotent anyway, so a retry racing its first delivery does no harm.
+ */
+export class PaymentWebhook {
+  constructor(
+    private readonly db: Database,
+    private readonly payments: PaymentsService,
+    private readonly webhookSecret: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly refunds: RefundsService,
+  ) {}
+
+  async receive(rawBody: Buffer, signature: unknown, eventId: string | undefined) {
+    if (!signaturesMatch(webhookSignature(rawBody, this.webhookSecret), signature)) {
+      throw badRequest(WEBHOOK_MESSAGES.badSignature);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      throw badRequest(WEBHOOK_MESSAGES.notAnEvent);
+    }
+    const parsed = razorpayWebhookSchema.safeParse(body);
+    if (!parsed.success) throw badRequest(WEBHOOK_MESSAGES.notAnEvent);
+    if (eventId && (await this.seen(eventId))) return 'duplicate' satisfies WebhookOutcome;
+
+    const outcome = await this.handle(parsed.data);
+    if (eventId) {
+      await this.db
+        .insert(webhookEvents)
+        .values({ eventId, event: parsed.data.event })
+        .onConflictDoNothing();
+    }
+    return outcome;
+  }
+
+  private async seen(eventId: string) {
+    const [row] = await this.db
+      .select({ eventId: webhookEvents.eventId })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventId, eventId));
+    return row !== undefined;
+  }
+
+  private async handle(event: RazorpayWebhook): Promise<WebhookOutcome> {
+    const reported = event.payload.payment?.entity;
+    switch (event.event) {
+      case 'payment.captured':
+      case 'order.paid':
+      case 'payment.failed': {
+        const row = reported?.order_id
+          ? await this.payments.findByOrder(reported.order_id)
+          : undefined;
+        if (!reported || !row) {
+          this.log.warn(
+            { event: event.event, payment: reported?.id },
+            'webhook for an unknown order',
+          );
+          return 'ignored';
+        }
+        try {
+          // The webhook never captures: the browser's verify or the reconciler does.
+          await this.payments.applyReported(row, reported, { capture: false });
+        } catch (error) {
+          // A failed payment or a mismatch is recorded or refused: Razorpay need not retry it.
+          // Anything else (the database is down, say) fails the delivery, so Razorpay retries.
+          if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+          this.log.info(
+            { event: event.event, payment: reported.id, err: error },
+            'webhook not applied',
+          );
+        }
+        return 'handled';
+      }
+      case 'refund.processed':
+      case 'refund.failed': {
+        const refund = event.payload.refund?.entity;
+        const outcome = !refund
+          ? 'unknown'
+          : event.event === 'refund.processed'
+            ? await this.refunds.applyProcessed(refund)
+            : await this.refunds.applyFailed(refund);
+        if (outcome === 'unknown') {
+          // A refund made in Razorpay's dashboard is not one of ours: the admin records it there.
+          this.log.warn(
+            { event: event.event, refund: refund?.id },
+            'webhook for an unknown refund',
+          );
+          return 'ignored';
+        }
+        return 'handled';
+      }
+      default:
+        return 'ignored';
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SYSTEMD = fileURLToPath(new URL('../../../deploy/systemd/', import.meta.url));
+
+describe('the systemd unit in deploy/systemd', () => {
+  it('verify without a warning (an unknown or misspelled option fails)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hostel-units-'));
+    try {
+      // A template unit is verified as one of its instances.
+      copyFileSync(path.join(SYSTEMD, 'hostel@.service'), path.join(dir, 'hostel@5001.service'));
+      const output = execFileSync(
+        'systemd-analyze',
+        ['verify', '--man=no', path.join(dir, 'hostel@5001.service')],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      expect(output).toBe('');
+      // A misspelled option is reported: the check above would notice one.
+      copyFileSync(path.join(SYSTEMD, 'hostel@.service'), path.join(dir, 'hostel@5002.service'));
+      execFileSync('sed', [
+        '-i',
+        's/^ProtectSystem=strict/ProtectSystem=stirct/',
+        path.join(dir, 'hostel@5002.service'),
+      ]);
+      const broken = execFileSync(
+        'sh',
+        ['-c', `systemd-analyze verify --man=no ${path.join(dir, 'hostel@5002.service')} 2>&1`],
+        { encoding: 'utf8' },
+      );
+      expect(broken).toMatch(/Failed to parse protect system value/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { ensureConfiguredAdmin } from '../modules/admins/configured-admin';
+import type { TestApp } from './test-app';
+
+/** A call to the API with the admin's token. */
+export type AdminCall = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) => Promise<LightMyRequestResponse>;
+
+/** Creates the configured admin, logs in as them, and answers a way to call the API as them. */
+export async function loginAsAdmin(t: TestApp): Promise<AdminCall> {
+  await ensureConfiguredAdmin(t.database.db, t.config.admin, t.clock);
+  const { username, password } = t.config.admin;
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/admins/login',
+    payload: { username, password },
+  });
+  const token: string = login.json().token;
+  return (method, url, payload) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+}
+
+/** The admin's event form as the browser sends it: some numbers as text, as typed. */
+export const EVENT_FORM = {
+  name: 'Night Cricket League',
+  description: 'Floodlit matches',
+  date: '2026-07-10T13:30:00.000Z',
+  deadline: '2026-07-01',
+  location: 'Ground',
+  maxParticipants: '16',
+  prizeDetails: 'Shield',
+  organizer: 'Sports Committee',
+  contactInfo: 'Imran',
+  additionalNotes: '',
+  status: 'upcoming',
+  allowedRegistrationTypes: ['individual', 'team'],
+  amountIndividual: 200,
+  amountTeam: '1500',
+};
+
+/** Registers people by hand as the admin; a team brings one mate, and `paid` records payment. */
+export async function registerPeople(
+  call: AdminCall,
+  eventId: string,
+  people: Array<{ name: string; email: string; type?: 'individual' | 'team'; paid?: boolean }>,
+) {
+  for (const person of people) {
+    const response = await call('POST', '/api/admins/registration', {
+      name: person.name,
+      email: person.email,
+      contact: '+91 98220 12345',
+      hostel: 'Main',
+      hostelAddress: 'Room 1',
+      gender: 'female',
+      event: eventId,
+      registrationType: person.type ?? 'individual',
+      teamMembers:
+        person.type === 'team'
+          ? [{ name: 'Mate', email: `mate.${person.email}`, contact: '+91 90000 00001' }]
+          : [],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    if (person.paid) {
+      await call('PUT', `/api/admins/registration/${response.json()._id}`, {
+        paymentStatus: 'Success',
+      });
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import { events, registrations } from '../db/schema';
+import type { RunningRazorpaySimulator } from '../modules/payments/simulator/server';
+import type { TestApp } from './test-app';
+
+/** The settings that point the app at a Razorpay simulator on loopback. */
+export const razorpayEnv = (razorpay: RunningRazorpaySimulator) => ({
+  RAZORPAY_API_URL: razorpay.url,
+  RAZORPAY_KEY_ID: razorpay.keyId,
+  RAZORPAY_KEY_SECRET: razorpay.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+});
+
+/** A member's individual registration for a new paid event, still waiting for its fee. */
+export async function addPendingRegistration(
+  t: Pick<TestApp, 'database'>,
+  member: { name: string; email: string },
+  fee = 500,
+) {
+  const [event] = await t.database.db
+    .insert(events)
+    .values({
+      name: 'Inter-Hostel Cricket Tournament',
+      date: new Date('2026-06-20T04:30:00Z'),
+      deadline: new Date('2026-06-15T18:29:59Z'),
+      allowedRegistrationTypes: ['individual', 'team'],
+      amountIndividual: fee,
+      amountTeam: fee * 4,
+    })
+    .returning();
+  if (!event) throw new Error('no event');
+  const [registration] = await t.database.db
+    .insert(registrations)
+    .values({
+      eventId: event.id,
+      name: member.name,
+      email: member.email,
+      contact: '+91 98220 12345',
+      gender: 'F',
+      registrationType: 'individual',
+      amount: fee,
+      status: 'awaiting_payment',
+    })
+    .returning();
+  if (!registration) throw new Error('no registration');
+  return { event, registration };
+}
+
+/** A paid event taking `places` registrations (0: no limit), open for three weeks. */
+export async function addPaidEvent(t: Pick<TestApp, 'database'>, places: number, fee = 500) {
+  const [event] = await t.database.db
+    .insert(events)
+    .values({
+      name: 'Hostel Day Dinner',
+      date: new Date('2026-06-20T13:30:00Z'),
+      deadline: new Date('2026-06-15T18:29:59Z'),
+      location: 'Dining Hall',
+      maxParticipants: places,
+      amountIndividual: fee,
+    })
+    .returning();
+  if (!event) throw new Error('no event');
+  return event;
+}
+
+/** A member's individual registration form for an event, as the register page sends it. */
+export const individualForm = (member: { name: string; email: string }, eventId: string) => ({
+  name: member.name,
+  email: member.email,
+  contact: '+91 98220 12345',
+  hostel: 'Main Hostel',
+  hostelAddress: 'Room 12',
+  gender: 'F',
+  event: eventId,
+  registrationType: 'individual',
+});
