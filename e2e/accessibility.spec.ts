@@ -216,7 +216,8 @@ const ROUTES: Record<string, Visit[]> = {
         {
           name: 'the Registration Details dialog',
           show: async ({ page }) => {
-            await page.getByRole('main').getByRole('listitem').first().getByRole('button').click();
+            const card = page.getByRole('main').getByRole('listitem').first();
+            await card.getByRole('button', { name: /^Carrom Tournament/ }).click();
             await expect(page.getByRole('dialog', { name: 'Registration Details' })).toBeVisible();
           },
         },
@@ -252,6 +253,7 @@ const ROUTES: Record<string, Visit[]> = {
   ],
   '/test-admin-login': [{ as: 'visitor', open: '/test-admin-login', heading: 'Admin Login' }],
   '/admin/dashboard': dashboardVisits(),
+  '/admin/check-in': [{ as: 'admin', open: '/admin/check-in', heading: 'Check-in' }],
   '/admin/invitation/:token': [
     { as: 'visitor', open: '/admin/invitation/not-a-link', heading: 'Join the committee' },
   ],

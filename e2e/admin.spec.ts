@@ -439,7 +439,7 @@ test.describe('admin CSV exports', () => {
     );
     expect(individual.name).toBe('individual_registrations.csv');
     expect(individual.text.split(/\r?\n/)[0]).toBe(
-      'Name,Email,Contact,Student ID,Event,Amount Paid',
+      'Name,Email,Contact,Student ID,Event,Amount Paid,Status,Checked In',
     );
     const formulaRow = individual.text.split(/\r?\n/).find((line) => line.includes('=SUM'));
     expect(formulaRow).toContain(neutralized);
@@ -451,7 +451,7 @@ test.describe('admin CSV exports', () => {
     );
     expect(team.name).toBe('team_registrations.csv');
     expect(team.text.split(/\r?\n/)[0]).toBe(
-      'Name,Email,Contact,Student ID,Event,Team Members,Amount Paid',
+      'Name,Email,Contact,Student ID,Event,Team Members,Amount Paid,Status,Checked In',
     );
     expect(team.text).toContain('Vice Captain');
 

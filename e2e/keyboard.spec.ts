@@ -509,6 +509,7 @@ test.describe('admin dashboard dialogs by keyboard', () => {
     await expectFocused(edit);
 
     // Delete, after the confirmation: the card goes and the focus lands on the tab's heading.
+    await tab(page, card.getByRole('button', { name: `Message the registrants of ${eventName}` }));
     await tab(page, card.getByRole('button', { name: `Delete ${eventName}` }));
     const question = acceptConfirm(page);
     await page.keyboard.press('Enter');

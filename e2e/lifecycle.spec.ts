@@ -100,6 +100,7 @@ test('a member registers and gets a ticket and calendar file; her cancelled plac
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(details.getByText(/^Your registration is cancelled/)).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toBeHidden();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
 
   const promoted = await server.smtp.waitForMail(ravi.email, (m) =>

@@ -95,7 +95,7 @@ test.describe('events and registration', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'My Registered Events' }),
     ).toBeVisible();
-    const registration = page.getByRole('button', { name: /Ganesh Utsav Rangoli Competition/ });
+    const registration = page.getByRole('button', { name: /^Ganesh Utsav Rangoli Competition/ });
     await expect(registration).toContainText(studentId);
     await expect(registration).toContainText('Individual');
     await expect(registration).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
@@ -214,7 +214,7 @@ test.describe('events and registration', () => {
 
     // The team is kept with its twelve members.
     await page.goto('/users/registrations');
-    const registration = page.getByRole('button', { name: /Inter-Hostel Cricket Tournament/ });
+    const registration = page.getByRole('button', { name: /^Inter-Hostel Cricket Tournament/ });
     await expect(registration).toContainText('Team');
     await registration.click();
     const dialog = page.getByRole('dialog', { name: 'Registration Details' });

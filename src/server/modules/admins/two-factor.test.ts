@@ -35,6 +35,18 @@ describe('two-factor sign-in', () => {
   const codeAt = (secret: string, offsetMs = 0) =>
     totp(base32Decode(secret), new Date(t.clock.now().getTime() + offsetMs));
 
+  it('gives the same key to a setup asked twice at once, so the shown key is the one checked', async () => {
+    const [first, second] = await Promise.all([
+      admin.call('POST', '/api/admins/me/two-factor/setup'),
+      admin.call('POST', '/api/admins/me/two-factor/setup'),
+    ]);
+    expect(second.json().secret).toBe(first.json().secret);
+    const enabled = await admin.call('POST', '/api/admins/me/two-factor/enable', {
+      code: codeAt(first.json().secret),
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+  });
+
   it('asks for the code after the password, and signs in with it', async () => {
     const { secret, recoveryCodes } = await turnOn();
     expect(recoveryCodes).toHaveLength(10);

@@ -23,19 +23,23 @@ export class TwoFactorService {
     return this.context.database.db;
   }
 
-  /** A new secret to scan, kept aside until a code from it proves the app has it. */
+  /**
+   * A secret to scan, kept aside until a code from it proves the app has it. A pending secret is
+   * kept: a setup asked twice (a dialog opened twice, a retried request) shows the key that the
+   * confirming code is checked against.
+   */
   async setup(actor: AdminActor): Promise<{ secret: string; otpauthUri: string }> {
-    const secret = newTotpSecret();
     const admin = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(admins)
-        .set({ totpPendingSecret: secret })
+        .set({ totpPendingSecret: sql`coalesce(${admins.totpPendingSecret}, ${newTotpSecret()})` })
         .where(and(eq(admins.id, actor.adminId), isNull(admins.totpSecret)))
         .returning();
-      if (!row) throw conflict(COMMITTEE_MESSAGES.twoFactorAlreadyOn);
+      if (!row?.totpPendingSecret) throw conflict(COMMITTEE_MESSAGES.twoFactorAlreadyOn);
       await audit(tx, actor, 'admin.two-factor-setup', adminRecord(actor.adminId));
-      return row;
+      return { ...row, totpPendingSecret: row.totpPendingSecret };
     });
+    const secret = admin.totpPendingSecret;
     return {
       secret,
       otpauthUri: otpauthUri({
