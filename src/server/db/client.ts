@@ -91,7 +91,9 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       listen: (channel, handlers) => listenOnPostgres(source.url, channel, handlers),
       exclusively: (work) => withAdvisoryLock(source.url, work),
       unlessLocked: (lock, work) => unlessAdvisoryLocked(source.url, lock, work),
-      close: () => pool.end(),
+      close: async () => {
+        if (!pool.ending) await pool.end();
+      },
     };
   }
   const client =

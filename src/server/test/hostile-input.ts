@@ -883,17 +883,25 @@ export async function tableNames(db: Database): Promise<string[]> {
  */
 const BOOKKEEPING_TABLES = new Set(['cache_versions']);
 
+/**
+ * The job queue as requests shape it: which jobs were asked for. The worker's own bookkeeping
+ * (state, tries, leases) and the periodic jobs it offers itself (keyed `kind@slot`) change on
+ * the worker's schedule, not because of a request.
+ */
+const requestedJobs = sql`(select id, kind, key, payload from jobs
+  where key is null or key !~ ('^' || kind || '@[0-9]+$')) t`;
+
 /** Each table's row count and a hash of its rows: any insert, update or delete changes it. */
 export async function databaseFingerprint(
   db: Database,
   tables: string[],
 ): Promise<Record<string, string>> {
   const columns = tables.map((table) => {
-    const rows = sql.identifier(table);
+    const rows = table === 'jobs' ? requestedJobs : sql`${sql.identifier(table)} t`;
     const hash = BOOKKEEPING_TABLES.has(table)
       ? sql`''`
       : sql`coalesce(md5(string_agg(t::text, ',' order by t::text)), '')`;
-    return sql`(select count(*) || ':' || ${hash} from ${rows} t) as ${rows}`;
+    return sql`(select count(*) || ':' || ${hash} from ${rows}) as ${sql.identifier(table)}`;
   });
   const [row] = await queryRows<Record<string, string>>(
     db,
