@@ -54,6 +54,8 @@ export async function runBackupDrill(drill: BackupDrill): Promise<{ file: string
     acknowledgedBefore = [...writer.acknowledged];
     backup = await runNpmScript('backup', [], drill.siteEnv);
     const requestedBeforeEnd = writer.requested.length;
+    // The site kept answering writes while the backup ran.
+    expect(writer.acknowledged.length).toBeGreaterThan(acknowledgedBefore.length);
     // The writes go on after the backup: none of these may be in it.
     await writer.waitForMore(5);
     await writer.stop();
