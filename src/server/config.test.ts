@@ -9,6 +9,19 @@ import { PRODUCTION_ENV } from './test/test-app';
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'hostel-config-'));
 
 describe('loadConfig', () => {
+  it('puts backups in DATA_DIR/backups and keeps 14 unless told otherwise', () => {
+    const dataDir = freshDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).backup).toEqual({
+      dir: path.join(dataDir, 'backups'),
+      keep: 14,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: 'offsite/hostel', BACKUP_KEEP: '30' }).backup,
+    ).toEqual({ dir: path.resolve('offsite/hostel'), keep: 30 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_KEEP: 'all' })).toThrow(/BACKUP_KEEP/);
+  });
+
   it('gives a newcomer working defaults and keeps generated secrets in DATA_DIR', () => {
     const dataDir = freshDir();
     const first = loadConfig({ DATA_DIR: dataDir });

@@ -36,6 +36,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   DATA_DIR: z.string().default('./data'),
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP: positiveInt(14),
   METRICS_TOKEN: optionalText.pipe(
     z
       .string()
@@ -102,6 +104,8 @@ export interface Config {
   /** How long start-up waits for PostgreSQL to accept connections before giving up. */
   databaseWaitMs: number;
   dataDir: string;
+  /** `npm run backup`: the folder its files go to, and how many of the newest it keeps. */
+  backup: { dir: string; keep: number };
   /**
    * Who may read `GET /api/metrics`: a bearer token; open (no token set, outside production);
    * or nobody (no token set, in production: the route answers 404).
@@ -356,6 +360,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
     dataDir,
+    backup: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      keep: e.BACKUP_KEEP,
+    },
     metrics: { token: e.METRICS_TOKEN, open: !e.METRICS_TOKEN && !production },
     jwtSecret: e.JWT_SECRET ?? stored.jwtSecret ?? '',
     admin: {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pinoPretty from 'pino-pretty';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import type { ConfiguredAdminOutcome } from './modules/admins/configured-admin';
 import { prepareData } from './startup/prepare-data';
 import { OffsetClock, systemClock } from './clock';
@@ -15,6 +15,7 @@ import {
   waitForDatabase,
 } from './db/wait-for-database';
 import { Metrics } from './metrics';
+import { serveSnapshots, type SnapshotServer } from './ops/embedded-snapshots';
 
 /** How long a stopping server waits for requests on connections it already accepted. */
 const DRAIN_MS = 500;
@@ -98,6 +99,10 @@ async function main() {
     metrics: new Metrics({ processMetrics: true }),
   });
 
+  const snapshots = await serveEmbeddedSnapshots(config, database, (message) =>
+    app.log.warn(message),
+  );
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -111,6 +116,7 @@ async function main() {
       // arrived yet, which a proxy sees as a failed request it may not send elsewhere.
       Server.prototype.close.call(app.server);
       await sleep(DRAIN_MS);
+      await snapshots?.close();
       await app.close();
       await database.close();
     } finally {
@@ -124,12 +130,29 @@ async function main() {
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
+    await snapshots?.close();
     await app.close();
     await database.close();
     lock?.release();
     throw error;
   }
   printWelcome(config, prepared.admin);
+}
+
+/** `npm run backup` asks the server for the embedded database's snapshot (ops/embedded-snapshots). */
+async function serveEmbeddedSnapshots(
+  config: Config,
+  database: DatabaseHandle,
+  warn: (message: string) => void,
+): Promise<SnapshotServer | undefined> {
+  const { snapshotFiles } = database;
+  if (!snapshotFiles) return undefined;
+  try {
+    return await serveSnapshots(config.dataDir, snapshotFiles);
+  } catch (error) {
+    warn(`npm run backup cannot reach this server: ${(error as Error).message}`);
+    return undefined;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -35,6 +35,11 @@ export interface DatabaseHandle {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /**
+   * The embedded database's files as a gzipped tar, taken while no transaction is open, so it
+   * opens as the database stood between two transactions (PGlite only; PostgreSQL has pg_dump).
+   */
+  snapshotFiles?(): Promise<Blob>;
+  /**
    * Runs `work` unless another instance holds `lock` (a job that must run once at a time, such
    * as the payment reconciler): undefined when it was skipped. The embedded database has one
    * process, so there it always runs.
@@ -108,6 +113,8 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     onQuery: (listener) => observers.add(listener),
     poolStats: () => undefined,
     exclusively: (work) => work(),
+    // Every query and transaction takes this lock, so none is half-way through the dump.
+    snapshotFiles: () => client._runExclusiveTransaction(() => client.dumpDataDir('gzip')),
     unlessLocked: (_lock, work) => work(),
     listen: async (channel, { onNotify }) => {
       const unlisten = await client.listen(channel, onNotify);

@@ -3,6 +3,13 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
+  constructor(
+    message: string,
+    /** The process holding the folder, when it is known. */
+    readonly holderPid?: number,
+  ) {
+    super(message);
+  }
 }
 
 function isRunning(pid: number): boolean {
@@ -44,6 +51,7 @@ export function lockDataDir(dataDir: string): { release(): void } {
       if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
         throw new DataDirLockedError(
           `Another server (process ${holder}) is using ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
+          holder,
         );
       }
       unlinkSync(file);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,5 +35,22 @@ describe('the systemd unit in deploy/systemd', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('include a backup service and its timer that verify without a warning', () => {
+    const output = execFileSync(
+      'systemd-analyze',
+      [
+        'verify',
+        '--man=no',
+        path.join(SYSTEMD, 'hostel-backup.service'),
+        path.join(SYSTEMD, 'hostel-backup.timer'),
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    expect(output).toBe('');
+    const service = readFileSync(path.join(SYSTEMD, 'hostel-backup.service'), 'utf8');
+    expect(service).toMatch(/^ExecStart=\/usr\/bin\/node --import tsx scripts\/backup\.ts$/m);
+    expect(service).toMatch(/^EnvironmentFile=\/etc\/hostel\/hostel\.env$/m);
   });
 });
