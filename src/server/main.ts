@@ -45,6 +45,9 @@ function printWelcome(config: Config, admin: ConfiguredAdminOutcome) {
         : config.admin.passwordSource === 'ADMIN_PASSWORD'
           ? 'password from ADMIN_PASSWORD'
           : `password in ${config.dataDir}/secrets.json (or ADMIN_PASSWORD when set)`;
+  // The proxy keeps /api/metrics private: the metrics are read from the instance itself.
+  const instanceHost = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+  const metricsUrl = `http://${instanceHost.includes(':') ? `[${instanceHost}]` : instanceHost}:${config.port}/api/metrics`;
   const lines = [
     '',
     `  ${config.siteName} is running at ${config.siteUrl}`,
@@ -55,9 +58,9 @@ function printWelcome(config: Config, admin: ConfiguredAdminOutcome) {
     `  API docs: ${config.siteUrl}/api/docs`,
     `  Metrics: ${
       config.metrics.token
-        ? `${config.siteUrl}/api/metrics (bearer METRICS_TOKEN)`
+        ? `${metricsUrl} (bearer METRICS_TOKEN)`
         : config.metrics.open
-          ? `${config.siteUrl}/api/metrics (open: METRICS_TOKEN is not set)`
+          ? `${metricsUrl} (open: METRICS_TOKEN is not set)`
           : 'off (set METRICS_TOKEN to read /api/metrics)'
     }`,
     '',
