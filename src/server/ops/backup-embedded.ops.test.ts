@@ -1,10 +1,13 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows } from '../db/client';
-import { expectRestoreRefusedWithoutForce, runBackupDrill } from '../test/backup-drill';
+import { openDatabase } from '../db/client';
+import {
+  eventCounter,
+  expectRestoreRefusedWithoutForce,
+  runBackupDrill,
+} from '../test/backup-drill';
 
 const root = mkdtempSync(path.join(tmpdir(), 'hostel-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -29,18 +32,7 @@ describe('npm run backup and npm run restore on the embedded database', () => {
         openRestored: openEmbedded(restoredDir),
       });
 
-      const countEvents = async () => {
-        const database = await openEmbedded(restoredDir)();
-        try {
-          const [row] = await queryRows<{ n: number }>(
-            database.db,
-            sql`select count(*)::int as n from events`,
-          );
-          return row?.n ?? 0;
-        } finally {
-          await database.close();
-        }
-      };
+      const countEvents = eventCounter(openEmbedded(restoredDir));
       const { forcedOutput } = await expectRestoreRefusedWithoutForce(
         file,
         { DATA_DIR: restoredDir },

@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { openDatabase, queryRows } from '../db/client';
-import { expectRestoreRefusedWithoutForce, runBackupDrill } from '../test/backup-drill';
+import { openDatabase } from '../db/client';
+import {
+  eventCounter,
+  expectRestoreRefusedWithoutForce,
+  runBackupDrill,
+} from '../test/backup-drill';
 import {
   createScratchDatabase,
   scratchLabel,
@@ -45,18 +48,7 @@ describe('npm run backup and npm run restore on PostgreSQL', () => {
         openRestored: openPostgres(restored.url),
       });
 
-      const countEvents = async () => {
-        const database = await openPostgres(restored.url)();
-        try {
-          const [row] = await queryRows<{ n: number }>(
-            database.db,
-            sql`select count(*)::int as n from events`,
-          );
-          return row?.n ?? 0;
-        } finally {
-          await database.close();
-        }
-      };
+      const countEvents = eventCounter(openPostgres(restored.url));
       await expectRestoreRefusedWithoutForce(file, restoreEnv, countEvents);
     },
     HEAVY_TEST_MS,

@@ -167,3 +167,19 @@ export async function expectRestoreRefusedWithoutForce(
   expect(await countEvents()).toBe(events);
   return { forcedOutput: forced.stdout };
 }
+
+/** How many events the database `open` opens holds (opened and closed for each count). */
+export function eventCounter(open: () => Promise<DatabaseHandle>): () => Promise<number> {
+  return async () => {
+    const database = await open();
+    try {
+      const [row] = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from events`,
+      );
+      return row?.n ?? 0;
+    } finally {
+      await database.close();
+    }
+  };
+}
