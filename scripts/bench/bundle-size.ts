@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type Response } from '@playwright/test';
 import { startServer } from '../../e2e/server';
 import type { Figure } from './figure';
 
@@ -21,23 +21,16 @@ export async function landingPageJavaScript(): Promise<Figure[]> {
   });
   try {
     const page = await browser.newPage();
-    const scripts: Array<{ url: string; wire: Promise<number>; body: Promise<number> }> = [];
+    const scripts: Response[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push({
-        url: response.url(),
-        wire: response
-          .finished()
-          .then(async () => (await response.request().sizes()).responseBodySize),
-        body: response.body().then((body) => body.length),
-      });
+      if (response.request().resourceType() === 'script') scripts.push(response);
     });
     await page.goto(server.url, { waitUntil: 'networkidle' });
     const sizes = await Promise.all(
-      scripts.map(async (script) => ({
-        url: script.url,
-        wire: await script.wire,
-        body: await script.body,
+      scripts.map(async (response) => ({
+        url: response.url(),
+        wire: (await response.request().sizes()).responseBodySize,
+        body: (await response.body()).length,
       })),
     );
     const wireKb = sizes.reduce((sum, size) => sum + size.wire, 0) / 1024;
