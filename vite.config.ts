@@ -101,13 +101,53 @@ function listAppCode(): Plugin {
   };
 }
 
+/** The Latin faces of the text's weights: body 400, buttons and small headings 600, headings 700. */
+const PRELOADED_FONT = /^assets\/noto-sans-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
+
+/**
+ * The fonts are otherwise found only once the stylesheet has been read and the text laid out,
+ * so a server-rendered page first paints with the fallback font and then moves when they arrive
+ * (a layout shift of 0.2 on /gc's long paragraphs). Preloaded, they are there for the first paint.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const fonts = Object.keys(context.bundle ?? {}).filter((fileName) =>
+          PRELOADED_FONT.test(fileName),
+        );
+        return fonts.map((fileName): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: true,
+            href: `/${fileName}`,
+          },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
+
 const apiPort = process.env.PORT ?? '5001';
 
 /** `@/domain/events` is `src/domain/events`, as tsconfig.json's `paths` says. */
 export const sourceAlias = { find: /^@\//, replacement: `${path.resolve('src')}/` };
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVariables(), siteNameInDevelopment(), listAppCode()],
+  plugins: [
+    react(),
+    muiWithoutCssVariables(),
+    siteNameInDevelopment(),
+    listAppCode(),
+    preloadFonts(),
+  ],
   resolve: { alias: [sourceAlias] },
   // `vite build` builds both environments: the browser's app, and the server's renderer of the
   // public pages (src/client/entry-server.tsx, with its libraries bundled in).

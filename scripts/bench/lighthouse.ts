@@ -3,11 +3,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { startServer } from '../../e2e/server';
 
-const PAGES = ['/', '/about', '/history'];
+const PAGES = ['/', '/about', '/history', '/se', '/gc', '/ac', '/contact'];
 const PERFORMANCE_TARGET = 95;
 const ACCESSIBILITY_TARGET = 100;
-/** Extra performance runs (for a median of 3) only while the step stays inside this. */
-const TIME_BUDGET_MS = 150_000;
+/** Total blocking time, milliseconds: under this. */
+const TBT_TARGET_MS = 150;
+const ROUNDS = 3;
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -133,12 +134,11 @@ export async function lighthouseScores() {
     // One warm-up load in Chrome, not counted.
     await audit(PAGES[0] ?? '/');
 
+    // Rounds over all pages rather than three runs in a row, so a busy moment of the machine
+    // weighs on one run of several pages, not on every run of one.
     const runs = new Map<string, Result[]>(PAGES.map((page) => [page, []]));
-    for (let round = 0; round < 3; round += 1) {
-      const roundStarted = Date.now();
+    for (let round = 0; round < ROUNDS; round += 1) {
       for (const page of PAGES) runs.get(page)?.push(await audit(page));
-      const roundTook = Date.now() - roundStarted;
-      if (Date.now() - started + roundTook > TIME_BUDGET_MS) break;
     }
 
     const figures = [];
@@ -150,13 +150,23 @@ export async function lighthouseScores() {
       const first = results[0];
       if (!first) throw new Error(`No Lighthouse run for ${page}`);
       const accessibility = score(first, 'accessibility');
+      const blockingMs = median(
+        results.map((result) => result.audits['total-blocking-time']?.numericValue ?? Infinity),
+      );
+      const benchmark = median(results.map((result) => result.environment.benchmarkIndex));
 
-      const runsNote = performances.length > 1 ? ` (median of ${performances.join(', ')})` : '';
+      const runsNote = ` (median of ${performances.join(', ')})`;
       figures.push({
         name: `Lighthouse performance ${page}`,
         value: String(performance),
-        target: `>= ${PERFORMANCE_TARGET}`,
+        target: `>= ${PERFORMANCE_TARGET} (CPU benchmark index ${benchmark.toFixed(0)})`,
         met: performance >= PERFORMANCE_TARGET,
+      });
+      figures.push({
+        name: `Lighthouse total blocking time ${page}`,
+        value: `${blockingMs.toFixed(0)} ms`,
+        target: `< ${TBT_TARGET_MS} ms`,
+        met: blockingMs < TBT_TARGET_MS,
       });
       figures.push({
         name: `Lighthouse accessibility ${page}`,
@@ -164,7 +174,6 @@ export async function lighthouseScores() {
         target: `= ${ACCESSIBILITY_TARGET}`,
         met: accessibility >= ACCESSIBILITY_TARGET,
       });
-      const benchmark = first.environment.benchmarkIndex;
       // The run with the median score stands for the page.
       const typical =
         results.find((result) => score(result, 'performance') === performance) ?? first;

@@ -48,11 +48,13 @@ function parseState(state: string): PageState {
 }
 
 describe('server rendering of the public pages', () => {
-  it('names /, /history and /about with the API answers each is made with', () => {
+  it('names the public pages it renders with the API answers each is made with', () => {
     expect(pageApiPaths('/')).toEqual(['/events?upcoming=true']);
     expect(pageApiPaths('/history')).toEqual([]);
     expect(pageApiPaths('/about')).toEqual(['/about', '/about-sections']);
+    for (const path of ['/se', '/gc', '/ac']) expect(pageApiPaths(path)).toEqual([]);
     expect(pageApiPaths('/contact')).toBeUndefined();
+    expect(pageApiPaths('/login')).toBeUndefined();
     expect(pageApiPaths('/admin/dashboard')).toBeUndefined();
   });
 
@@ -99,6 +101,12 @@ describe('server rendering of the public pages', () => {
     const page = await render('/history');
     expect(page.title).toBe(`Our Legacy · ${SETTINGS.siteName}`);
     expect(page.root).toContain('How it all began');
+  });
+
+  it('renders /se, /gc and /ac with their titles', async () => {
+    expect((await render('/se')).title).toBe(`Sports Events · ${SETTINGS.siteName}`);
+    expect((await render('/gc')).title).toBe(`Ganesh Chaturthi · ${SETTINGS.siteName}`);
+    expect((await render('/ac')).title).toBe(`Alumnus Connect · ${SETTINGS.siteName}`);
   });
 
   it('renders /about with its content cleaned again, and the answers for the browser', async () => {

@@ -53,6 +53,9 @@ const SERVER_RENDERED_PAGES: Record<string, ServerRenderedPage> = {
     preload: [UpcomingEventsList.preload],
   },
   '/history': { queries: [] },
+  '/se': { queries: [] },
+  '/gc': { queries: [] },
+  '/ac': { queries: [] },
   '/about': {
     queries: [
       {

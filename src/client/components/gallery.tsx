@@ -16,6 +16,7 @@ import {
   slideSx,
   type SlidesPerView,
 } from './gallery-layout';
+import { useInertUntilHydrated } from '../lib/use-hydrated';
 import { visuallyHidden } from './visually-hidden';
 
 export interface GalleryProps {
@@ -52,6 +53,7 @@ export function Gallery({
   const [focused, setFocused] = useState(false);
   const [selected, setSelected] = useState(0);
   const slidesId = useId();
+  const inertUntilHydrated = useInertUntilHydrated();
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -182,6 +184,7 @@ export function Gallery({
         <IconButton
           aria-label="Previous picture"
           aria-controls={slidesId}
+          {...inertUntilHydrated}
           onClick={() => emblaApi?.scrollPrev()}
           color="primary"
         >
@@ -190,6 +193,7 @@ export function Gallery({
         <Button
           variant="outlined"
           aria-controls={slidesId}
+          {...inertUntilHydrated}
           onClick={() => setPlaying((value) => !value)}
           startIcon={playing ? <PauseIcon /> : <PlayArrowIcon />}
           sx={{ minWidth: 176 }}
@@ -199,6 +203,7 @@ export function Gallery({
         <IconButton
           aria-label="Next picture"
           aria-controls={slidesId}
+          {...inertUntilHydrated}
           onClick={() => emblaApi?.scrollNext()}
           color="primary"
         >

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { Video } from '@/client/lib/artwork';
+import { useInertUntilHydrated } from '@/client/lib/use-hydrated';
 
 /**
  * A festival video as its poster with a play button; the player (and the video file) loads only
@@ -13,6 +14,7 @@ import type { Video } from '@/client/lib/artwork';
 export function VideoCard({ video }: { video: Video }) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLVideoElement>(null);
+  const inertUntilHydrated = useInertUntilHydrated();
   const { poster } = video;
 
   // Keyboard focus moves to the player that replaces the button.
@@ -48,6 +50,7 @@ export function VideoCard({ video }: { video: Video }) {
       ) : (
         <ButtonBase
           aria-label={`Play video: ${video.title}`}
+          {...inertUntilHydrated}
           onClick={() => setPlaying(true)}
           sx={{
             position: 'relative',
