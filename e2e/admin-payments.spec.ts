@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { notification, openDashboard } from './admin-helpers';
-import { createMember, loginToken } from './members-helpers';
+import { memberWithPaidDonation } from './members-helpers';
 
 test.describe('admin payments', () => {
   test('an admin refunds part of a donation paid through the simulator', async ({
@@ -8,28 +8,11 @@ test.describe('admin payments', () => {
     request,
     server,
   }, testInfo) => {
-    const member = await createMember(request, server, testInfo, 'Meera Joshi');
-    const token = await loginToken(request, member);
-    const ordered = await request.post('/api/payments/orders', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        donation: {
-          name: member.name,
-          email: member.email,
-          phone: '+91 98220 12345',
-          amount: 500,
-          purpose: 'Library books',
-        },
-      },
+    const member = await memberWithPaidDonation(request, server, testInfo, {
+      name: 'Meera Joshi',
+      amount: 500,
+      purpose: 'Library books',
     });
-    expect(ordered.status(), await ordered.text()).toBe(201);
-    const order = (await ordered.json()) as { orderId: string; keyId: string };
-    const paid = await request.post('/simulator/razorpay/checkout/pay', {
-      data: { key_id: order.keyId, order_id: order.orderId, method: 'upi', outcome: 'success' },
-    });
-    expect(paid.status(), await paid.text()).toBe(200);
-    const verified = await request.post('/api/payments/verify', { data: await paid.json() });
-    expect(verified.status(), await verified.text()).toBe(200);
 
     await openDashboard(page, request, server, 'payments');
     await page.getByRole('button', { name: 'Check with Razorpay' }).click();

@@ -2,44 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { base32Decode, totp } from '../src/server/modules/admins/totp';
 import { adminToken, notification, openDashboard } from './admin-helpers';
 import { expect, test } from './fixtures';
-import { createMember, loginToken } from './members-helpers';
-import type { RunningServer } from './server';
+import { memberWithPaidDonation } from './members-helpers';
 
 const linkIn = (text: string) => {
   const match = /https?:\/\/[^\s]+\/admin\/invitation\/[A-Za-z0-9_-]+/.exec(text);
   if (!match) throw new Error(`No invitation link in: ${text}`);
   return new URL(match[0]);
 };
-
-/** A donation a member has paid through the simulator: the payment a treasurer refunds. */
-async function paidDonation(
-  request: APIRequestContext,
-  server: RunningServer,
-  testInfo: Parameters<typeof createMember>[2],
-) {
-  const member = await createMember(request, server, testInfo, 'Kavita Rao');
-  const token = await loginToken(request, member);
-  const ordered = await request.post('/api/payments/orders', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      donation: {
-        name: member.name,
-        email: member.email,
-        phone: '+91 98220 12345',
-        amount: 700,
-        purpose: 'Mess fund',
-      },
-    },
-  });
-  expect(ordered.status(), await ordered.text()).toBe(201);
-  const order = (await ordered.json()) as { orderId: string; keyId: string };
-  const paid = await request.post('/simulator/razorpay/checkout/pay', {
-    data: { key_id: order.keyId, order_id: order.orderId, method: 'upi', outcome: 'success' },
-  });
-  const verified = await request.post('/api/payments/verify', { data: await paid.json() });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return member;
-}
 
 async function logIn(page: Page, username: string, password: string) {
   await page.goto('/admin/login');
@@ -67,7 +36,11 @@ test.describe('the committee', () => {
   }, testInfo) => {
     // One long journey through two people's devices: more than a single page's time.
     test.setTimeout(180_000);
-    const member = await paidDonation(request, server, testInfo);
+    const member = await memberWithPaidDonation(request, server, testInfo, {
+      name: 'Kavita Rao',
+      amount: 700,
+      purpose: 'Mess fund',
+    });
     const username = `treasurer-${testInfo.workerIndex}-${Date.now().toString(36)}`;
     const email = `${username}@hostel.example`;
     const password = 'keeps-the-hostel-books';

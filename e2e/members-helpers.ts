@@ -175,3 +175,38 @@ export async function registerThroughApi(
 export function detail(scope: Page | Locator, label: string): Locator {
   return scope.locator(`dt:text-is("${label}") + dd`);
 }
+
+/**
+ * A new member who has given a donation, paid by UPI in the simulator and verified as the
+ * browser would: the payment an admin then finds and refunds. Answers the member.
+ */
+export async function memberWithPaidDonation(
+  request: APIRequestContext,
+  server: RunningServer,
+  testInfo: TestInfo,
+  { name, amount, purpose }: { name: string; amount: number; purpose: string },
+) {
+  const member = await createMember(request, server, testInfo, name);
+  const token = await loginToken(request, member);
+  const ordered = await request.post('/api/payments/orders', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      donation: {
+        name: member.name,
+        email: member.email,
+        phone: '+91 98220 12345',
+        amount,
+        purpose,
+      },
+    },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+  const order = (await ordered.json()) as { orderId: string; keyId: string };
+  const paid = await request.post('/simulator/razorpay/checkout/pay', {
+    data: { key_id: order.keyId, order_id: order.orderId, method: 'upi', outcome: 'success' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const verified = await request.post('/api/payments/verify', { data: await paid.json() });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return member;
+}

@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { paymentOrderSchema, verifiedPaymentSchema } from '../../domain/payments';
 import { events, registrations } from '../db/schema';
 import type { RunningRazorpaySimulator } from '../modules/payments/simulator/server';
 import type { TestApp } from './test-app';
@@ -73,3 +75,32 @@ export const individualForm = (member: { name: string; email: string }, eventId:
   event: eventId,
   registrationType: 'individual',
 });
+
+/**
+ * The member orders (`orderPayload`: a registration or a donation), pays by UPI in the
+ * simulator and the browser verifies it: answers the paid payment.
+ */
+export async function payThroughSimulator(
+  t: Pick<TestApp, 'app'>,
+  razorpay: RunningRazorpaySimulator,
+  member: { token: string },
+  orderPayload: object,
+) {
+  const ordered = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/orders',
+    headers: { authorization: `Bearer ${member.token}` },
+    payload: orderPayload,
+  });
+  expect(ordered.statusCode, ordered.body).toBe(201);
+  const { orderId } = paymentOrderSchema.parse(ordered.json());
+  const result = razorpay.simulator.pay(orderId, { method: 'upi' });
+  if (result.outcome !== 'success') throw new Error('the payment failed');
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/verify',
+    payload: result.checkout,
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return verifiedPaymentSchema.parse(verified.json()).payment;
+}

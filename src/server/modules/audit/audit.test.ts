@@ -2,14 +2,13 @@ import { desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@/domain/audit';
-import { paymentOrderSchema, verifiedPaymentSchema } from '@/domain/payments';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { admins, auditLog, queries, registrations } from '@/server/db/schema';
 import { declaredAccess, type DeclaredAccess } from '@/server/http/access';
 import { createAdmin, type TestAdmin } from '@/server/test/admins';
 import { EVENT_FORM, registerPeople } from '@/server/test/admin-session';
 import { createMember, type TestMember } from '@/server/test/members';
-import { addPendingRegistration, razorpayEnv } from '@/server/test/payments';
+import { addPendingRegistration, payThroughSimulator, razorpayEnv } from '@/server/test/payments';
 import {
   createScratchDatabase,
   scratchLabel,
@@ -72,21 +71,10 @@ describe('the audit log', () => {
 
   async function paidPaymentId(): Promise<string> {
     const { registration } = await addPendingRegistration(t, asha, 500);
-    const ordered = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/orders',
-      headers: { authorization: `Bearer ${asha.token}` },
-      payload: { registrationId: registration.id },
+    const payment = await payThroughSimulator(t, razorpay, asha, {
+      registrationId: registration.id,
     });
-    const { orderId } = paymentOrderSchema.parse(ordered.json());
-    const result = razorpay.simulator.pay(orderId, { method: 'upi' });
-    if (result.outcome !== 'success') throw new Error('the payment failed');
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/verify',
-      payload: result.checkout,
-    });
-    return verifiedPaymentSchema.parse(verified.json()).payment._id;
+    return payment._id;
   }
 
   /** One successful call of each audited admin route. A new such route needs a row here. */

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentOrderSchema, verifiedPaymentSchema } from '@/domain/payments';
 import { payments, refunds, registrations } from '@/server/db/schema';
 import { loginAsAdmin, type AdminCall } from '@/server/test/admin-session';
 import { createMember, type TestMember } from '@/server/test/members';
-import { addPendingRegistration, razorpayEnv } from '@/server/test/payments';
+import { addPendingRegistration, payThroughSimulator, razorpayEnv } from '@/server/test/payments';
 import { createTestApp, type TestApp } from '@/server/test/test-app';
 import { webhookSignature } from './razorpay/signatures';
 import { startRazorpaySimulator, type RunningRazorpaySimulator } from './simulator/server';
@@ -52,16 +51,7 @@ describe('refunds and the admin payments API', () => {
     });
 
   /** Pays an order in the simulator and verifies it: answers the paid payment. */
-  async function payOrder(payload: unknown) {
-    const ordered = await post('/api/payments/orders', payload, asha.token);
-    expect(ordered.statusCode, ordered.body).toBe(201);
-    const { orderId } = paymentOrderSchema.parse(ordered.json());
-    const result = razorpay.simulator.pay(orderId, { method: 'upi' });
-    if (result.outcome !== 'success') throw new Error('the payment failed');
-    const verified = await post('/api/payments/verify', result.checkout);
-    expect(verified.statusCode, verified.body).toBe(200);
-    return verifiedPaymentSchema.parse(verified.json()).payment;
-  }
+  const payOrder = (payload: object) => payThroughSimulator(t, razorpay, asha, payload);
 
   async function paidRegistration(fee = 500) {
     const { event, registration } = await addPendingRegistration(t, asha, fee);

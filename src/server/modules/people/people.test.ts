@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentOrderSchema } from '@/domain/payments';
 import {
   accounts,
   auditLog,
@@ -14,7 +13,7 @@ import {
 import { EVENT_FORM, registerPeople } from '@/server/test/admin-session';
 import { createAdmin, type TestAdmin } from '@/server/test/admins';
 import { createMember, type TestMember } from '@/server/test/members';
-import { addPendingRegistration, razorpayEnv } from '@/server/test/payments';
+import { addPendingRegistration, payThroughSimulator, razorpayEnv } from '@/server/test/payments';
 import { createTestApp, type TestApp } from '@/server/test/test-app';
 import {
   startRazorpaySimulator,
@@ -41,21 +40,7 @@ describe("a member's data requests", () => {
   /** Asha's paid registration for a new event, through the simulator. */
   async function paidRegistration() {
     const { registration } = await addPendingRegistration(t, asha, 500);
-    const ordered = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/orders',
-      headers: { authorization: `Bearer ${asha.token}` },
-      payload: { registrationId: registration.id },
-    });
-    const { orderId } = paymentOrderSchema.parse(ordered.json());
-    const result = razorpay.simulator.pay(orderId, { method: 'upi' });
-    if (result.outcome !== 'success') throw new Error('the payment failed');
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/verify',
-      payload: result.checkout,
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
+    await payThroughSimulator(t, razorpay, asha, { registrationId: registration.id });
     return registration;
   }
 
