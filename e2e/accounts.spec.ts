@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { acceptConfirm } from './admin-helpers';
 import type { RunningServer } from './server';
 import { expect, expectAccessible, expectNoSidewaysScroll, test } from './fixtures';
 
@@ -87,11 +88,10 @@ test.describe('member accounts', () => {
 
     // Step 3: a password, Complete Registration, the alert, then /login greets the new member.
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    const alert = page.waitForEvent('dialog');
+    // The alert is accepted inside its event: a modal left open can stall the next call.
+    const alert = acceptConfirm(page);
     await page.getByRole('button', { name: 'Complete Registration' }).click();
-    const dialog = await alert;
-    expect(dialog.message()).toBe('Registration complete! You can now log in.');
-    await dialog.accept();
+    expect(await alert).toBe('alert: Registration complete! You can now log in.');
     await expect(page).toHaveURL('/login');
     await expect(page.getByText('Please login to continue to the dashboard.')).toBeVisible();
 
