@@ -9,9 +9,11 @@ import { donations, payments } from '../../src/server/db/schema';
 import { TokenService } from '../../src/server/http/tokens';
 import { webhookSignature } from '../../src/server/modules/payments/razorpay/signatures';
 import { startRazorpaySimulator } from '../../src/server/modules/payments/simulator/server';
+import type { SmtpListener } from '../../src/server/test/smtp-listener';
 import type { Figure } from './figure';
 import { createBenchMembers } from './members';
 import { withScratchPostgres } from './postgres';
+import { cpuSeconds } from './server-process';
 
 const PAYMENTS = 600;
 const CONCURRENCY = 20;
@@ -43,7 +45,20 @@ async function sendAll(reports: Report[]) {
   };
   const startedAt = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { statuses, seconds: (performance.now() - startedAt) / 1000 };
+  return { statuses, startedAt, seconds: (performance.now() - startedAt) / 1000 };
+}
+
+/** Waits (two minutes at most) for a receipt mail with its PDF per payment. */
+async function waitForReceiptMails(smtp: SmtpListener, burstStartedAt: number) {
+  const withReceipt = () =>
+    smtp.mails.filter((mail) =>
+      mail.attachments.some((file) => file.contentType === 'application/pdf'),
+    ).length;
+  const deadline = Date.now() + 120_000;
+  while (withReceipt() < PAYMENTS && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { count: withReceipt(), seconds: (performance.now() - burstStartedAt) / 1000 };
 }
 
 /** Shuffles in place (Fisher–Yates), so webhooks and verify calls of one payment interleave. */
@@ -90,6 +105,8 @@ export async function paymentThroughput(): Promise<Figure[]> {
       RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
     });
     let run: Awaited<ReturnType<typeof sendAll>>;
+    let serverCpu: number;
+    let receiptMails: { count: number; seconds: number };
     try {
       const reports: Report[] = [];
       for (let index = 0; index < PAYMENTS; index++) {
@@ -122,7 +139,10 @@ export async function paymentThroughput(): Promise<Figure[]> {
           },
         });
       }
+      const cpuBefore = cpuSeconds(server.pid);
       run = await sendAll(shuffle(reports));
+      serverCpu = cpuSeconds(server.pid) - cpuBefore;
+      receiptMails = await waitForReceiptMails(server.smtp, run.startedAt);
     } finally {
       await server.stop();
       await razorpay.close();
@@ -157,7 +177,7 @@ export async function paymentThroughput(): Promise<Figure[]> {
     const perSecond = paidRows / run.seconds;
     const summary = [...run.statuses].map(([status, n]) => `${n} × ${status}`).join(', ');
     console.log(
-      `Payments: ${summary} in ${run.seconds.toFixed(2)} s; ${paidRows} paid, ${distinctReceipts} receipt numbers (highest ${highestReceipt}), ${paidDonations} donations paid`,
+      `Payments: ${summary} in ${run.seconds.toFixed(2)} s; ${paidRows} paid, ${distinctReceipts} receipt numbers (highest ${highestReceipt}), ${paidDonations} donations paid; server CPU ${((serverCpu / PAYMENTS) * 1000).toFixed(1)} ms per payment`,
     );
     return [
       {
@@ -175,6 +195,12 @@ export async function paymentThroughput(): Promise<Figure[]> {
           distinctReceipts === PAYMENTS &&
           highestReceipt === PAYMENTS &&
           paidDonations === PAYMENTS,
+      },
+      {
+        name: 'receipt mails with their PDF, seconds from the burst start',
+        value: `${receiptMails.count} in ${receiptMails.seconds.toFixed(1)}`,
+        target: `all ${PAYMENTS}`,
+        met: receiptMails.count === PAYMENTS,
       },
     ];
   });

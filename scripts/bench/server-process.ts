@@ -16,3 +16,11 @@ export function resetPeak(pid: number): boolean {
     return false;
   }
 }
+
+/** CPU time the process has used so far (user and system, all its threads), in seconds. */
+export function cpuSeconds(pid: number): number {
+  // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks / 100;
+}

@@ -53,30 +53,31 @@ async function nextReceiptNumber(
  * Marks a payment paid, exactly once, however many reports of it arrive and in whatever
  * order: the payment's row is locked, and only the first report finds it unpaid. That report
  * gives the receipt number and completes the registration or donation, all in one transaction.
+ * `seen` is the payment's row as the caller just read it.
  */
 export async function applyCapturedPayment(
   db: Database,
-  paymentId: string,
+  seen: PaymentRow,
   captured: CapturedPayment,
   { now, config }: { now: Date; config: Pick<Config, 'timeZone' | 'payments'> },
 ): Promise<Application> {
   // A payment once paid stays paid: a later report needs no lock to learn that it changes nothing.
-  const [seen] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (seen && isPaidState(seen.state)) return { applied: false, payment: seen };
+  if (isPaidState(seen.state)) return { applied: false, payment: seen };
   return db.transaction(async (tx) => {
     // A registration's event is locked before its payment, as everywhere (registrations/places).
-    const [owner] = await tx
-      .select({ eventId: registrations.eventId })
-      .from(payments)
-      .innerJoin(registrations, eq(registrations.id, payments.registrationId))
-      .where(eq(payments.id, paymentId));
-    if (owner) await lockEvent(tx, owner.eventId);
+    if (seen.registrationId) {
+      const [registration] = await tx
+        .select({ eventId: registrations.eventId })
+        .from(registrations)
+        .where(eq(registrations.id, seen.registrationId));
+      if (registration) await lockEvent(tx, registration.eventId);
+    }
     const [current] = await tx
       .select()
       .from(payments)
-      .where(eq(payments.id, paymentId))
+      .where(eq(payments.id, seen.id))
       .for('update');
-    if (!current) throw new Error(`No payment ${paymentId}`);
+    if (!current) throw new Error(`No payment ${seen.id}`);
     if (isPaidState(current.state)) return { applied: false, payment: current };
 
     const receiptNumber = await nextReceiptNumber(
@@ -94,9 +95,9 @@ export async function applyCapturedPayment(
         paidAt: now,
         updatedAt: now,
       })
-      .where(eq(payments.id, paymentId))
+      .where(eq(payments.id, current.id))
       .returning();
-    if (!paid) throw new Error(`Payment ${paymentId} vanished while locked`);
+    if (!paid) throw new Error(`Payment ${current.id} vanished while locked`);
     if (current.registrationId) await settleRegistrationPayment(tx, paid, { now, config });
     if (current.donationId) {
       await tx

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentOrderSchema, verifiedPaymentSchema, type PaymentOrder } from '@/domain/payments';
 import { donations, events, payments, refunds, registrations } from '@/server/db/schema';
@@ -192,6 +192,16 @@ describe('payments API', () => {
     expect((await storedPayment(gift.orderId))?.state).toBe('created');
   });
 
+  /** A pending registration paid in Checkout, with Razorpay's payment.captured event for it. */
+  async function paidRegistration() {
+    const registration = await pendingRegistration(500);
+    const { orderId } = await order({ registrationId: registration.id });
+    const checkout = pay(orderId);
+    const captured = heldEvents(orderId).find((event) => event.event === 'payment.captured');
+    if (!captured) throw new Error('no payment.captured event');
+    return { registration, checkout, captured };
+  }
+
   it('captures an authorized payment before applying it', async () => {
     const registration = await pendingRegistration(500);
     const { orderId } = await order({ registrationId: registration.id });
@@ -202,12 +212,7 @@ describe('payments API', () => {
   });
 
   it('applies a webhook that arrives before the browser, and the browser after it', async () => {
-    const registration = await pendingRegistration(500);
-    const { orderId } = await order({ registrationId: registration.id });
-    const checkout = pay(orderId);
-
-    const captured = heldEvents(orderId).find((event) => event.event === 'payment.captured');
-    if (!captured) throw new Error('no payment.captured event');
+    const { registration, checkout, captured } = await paidRegistration();
     const first = await deliverWebhook(captured.body, captured.id);
     expect(first.json()).toEqual({ status: 'handled' });
     expect(await registrationStatus(registration.id)).toBe('Success');
@@ -220,12 +225,22 @@ describe('payments API', () => {
     expect(late.json().payment.receiptNumber).toBe('2026-27/000001');
   });
 
+  it('handles a delivery again when its first try failed midway', async () => {
+    const { registration, captured } = await paidRegistration();
+
+    // The registrations table out of reach: the first delivery fails after its id was recorded.
+    await t.database.db.execute(sql`alter table registrations rename to registrations_away`);
+    const failed = await deliverWebhook(captured.body, captured.id);
+    await t.database.db.execute(sql`alter table registrations_away rename to registrations`);
+    expect(failed.statusCode).toBe(500);
+
+    const retried = await deliverWebhook(captured.body, captured.id);
+    expect(retried.json()).toEqual({ status: 'handled' });
+    expect(await registrationStatus(registration.id)).toBe('Success');
+  });
+
   it('refuses a webhook whose signature does not cover its body', async () => {
-    const registration = await pendingRegistration(500);
-    const { orderId } = await order({ registrationId: registration.id });
-    pay(orderId);
-    const captured = heldEvents(orderId).find((event) => event.event === 'payment.captured');
-    if (!captured) throw new Error('no payment.captured event');
+    const { registration, captured } = await paidRegistration();
 
     const wrongSecret = await deliverWebhook(captured.body, captured.id, 'not-the-secret');
     expect(wrongSecret.statusCode).toBe(400);

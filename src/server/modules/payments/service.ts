@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  isPaidState,
   receiptUrlFor,
   type CheckoutResult,
   type Payment,
@@ -247,6 +248,12 @@ export class PaymentsService {
     if (!signaturesMatch(expected, result.razorpay_signature)) {
       throw badRequest(PAYMENT_MESSAGES.badSignature);
     }
+    // The signature proves Razorpay made this payment for this order: once it is applied (the
+    // webhook often comes first), a repeated report needs no call to Razorpay.
+    if (isPaidState(row.state) && row.razorpayPaymentId === result.razorpay_payment_id) {
+      this.count(row, 'already_applied');
+      return row;
+    }
     const payment = await this.razorpay
       .fetchPayment(result.razorpay_payment_id)
       .catch((error: unknown) => {
@@ -277,10 +284,8 @@ export class PaymentsService {
       reported.order_id === row.razorpayOrderId &&
       reported.amount === row.amount * PAISE_PER_RUPEE &&
       reported.currency === 'INR';
-    const count = (outcome: PaymentOutcome) =>
-      this.context.metrics?.payments.inc({ purpose: row.purpose, outcome });
     if (!matches) {
-      count('mismatch');
+      this.count(row, 'mismatch');
       throw badRequest(PAYMENT_MESSAGES.mismatch);
     }
 
@@ -296,16 +301,20 @@ export class PaymentsService {
     if (payment.status === 'captured' || payment.status === 'refunded') {
       const outcome = await applyCapturedPayment(
         this.db,
-        row.id,
+        row,
         { razorpayPaymentId: payment.id, method: payment.method },
         { now, config: this.context.config },
       );
-      count(outcome.applied ? 'applied' : 'already_applied');
+      this.count(row, outcome.applied ? 'applied' : 'already_applied');
       return outcome;
     }
     if (payment.status === 'failed') await moveUnpaidPayment(this.db, row.id, 'attempted', now);
-    count('not_completed');
+    this.count(row, 'not_completed');
     throw badRequest(PAYMENT_MESSAGES.notCompleted);
+  }
+
+  private count(row: PaymentRow, outcome: PaymentOutcome): void {
+    this.context.metrics?.payments.inc({ purpose: row.purpose, outcome });
   }
 
   async findByOrder(razorpayOrderId: string): Promise<PaymentRow | undefined> {

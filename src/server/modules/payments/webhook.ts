@@ -17,8 +17,8 @@ export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
 
 /**
  * Razorpay's webhooks: the signature is checked over the raw body, as sent; a delivery already
- * handled (its event id seen) is acknowledged and skipped; unknown events are acknowledged and
- * ignored. Applying is idempotent anyway, so a retry racing its first delivery does no harm.
+ * received before (its event id recorded) is acknowledged and skipped; unknown events are
+ * acknowledged and ignored.
  */
 export class PaymentWebhook {
   constructor(
@@ -41,24 +41,26 @@ export class PaymentWebhook {
     }
     const parsed = razorpayWebhookSchema.safeParse(body);
     if (!parsed.success) throw badRequest(WEBHOOK_MESSAGES.notAnEvent);
-    if (eventId && (await this.seen(eventId))) return 'duplicate' satisfies WebhookOutcome;
-
-    const outcome = await this.handle(parsed.data);
-    if (eventId) {
-      await this.db
-        .insert(webhookEvents)
-        .values({ eventId, event: parsed.data.event })
-        .onConflictDoNothing();
+    if (eventId && !(await this.firstDelivery(eventId, parsed.data.event))) {
+      return 'duplicate' satisfies WebhookOutcome;
     }
-    return outcome;
+    try {
+      return await this.handle(parsed.data);
+    } catch (error) {
+      // Not handled: the delivery is forgotten, so that Razorpay's retry of it is handled.
+      if (eventId) await this.db.delete(webhookEvents).where(eq(webhookEvents.eventId, eventId));
+      throw error;
+    }
   }
 
-  private async seen(eventId: string) {
-    const [row] = await this.db
-      .select({ eventId: webhookEvents.eventId })
-      .from(webhookEvents)
-      .where(eq(webhookEvents.eventId, eventId));
-    return row !== undefined;
+  /** Records the event's id; false when a delivery of it came before. */
+  private async firstDelivery(eventId: string, event: string) {
+    const recorded = await this.db
+      .insert(webhookEvents)
+      .values({ eventId, event })
+      .onConflictDoNothing()
+      .returning({ eventId: webhookEvents.eventId });
+    return recorded.length > 0;
   }
 
   private async handle(event: RazorpayWebhook): Promise<WebhookOutcome> {

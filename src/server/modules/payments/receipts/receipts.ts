@@ -4,7 +4,8 @@ import type { AppContext } from '@/server/context';
 import { donations, events, registrations } from '@/server/db/schema';
 import { paymentReceiptMail, refundProcessedMail } from '@/server/mail/templates';
 import type { PaymentRow } from '../apply';
-import { renderReceiptPdf, type ReceiptDocument } from './receipt-pdf';
+import type { ReceiptDocument } from './receipt-pdf';
+import { renderReceipt } from './receipt-renderer';
 
 const METHOD_NAMES: Record<string, string> = {
   upi: 'UPI',
@@ -58,7 +59,7 @@ export class Receipts {
 
   async pdfFor(payment: PaymentRow): Promise<Buffer | undefined> {
     const document = await this.documentFor(payment);
-    return document ? renderReceiptPdf(document) : undefined;
+    return document ? renderReceipt(document) : undefined;
   }
 
   /** Mails the receipt to its payer, the PDF attached. */
@@ -80,7 +81,7 @@ export class Receipts {
       attachments: [
         {
           filename: receiptFileName(document.number),
-          content: await renderReceiptPdf(document),
+          content: await renderReceipt(document),
           contentType: 'application/pdf',
         },
       ],
