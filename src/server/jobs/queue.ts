@@ -18,7 +18,7 @@ export interface JobSpec {
   maxAttempts?: number;
 }
 
-type Writer = Pick<Database, 'insert' | 'execute'>;
+type Writer = Pick<Database, 'insert' | '$with' | 'with'>;
 
 /**
  * Adds jobs in the caller's transaction, so they exist exactly when the change that causes
@@ -26,27 +26,34 @@ type Writer = Pick<Database, 'insert' | 'execute'>;
  */
 export async function enqueue(db: Writer, now: Date, specs: JobSpec | JobSpec[]): Promise<number> {
   const list = Array.isArray(specs) ? specs : [specs];
-  if (list.length === 0) return 0;
   let added = 0;
   // A few thousand rows per statement keeps within PostgreSQL's parameter limit.
   for (let start = 0; start < list.length; start += 2_000) {
-    const rows = await db
-      .insert(jobs)
-      .values(
-        list.slice(start, start + 2_000).map((spec) => ({
-          kind: spec.kind,
-          payload: spec.payload ?? {},
-          key: spec.key,
-          runAt: spec.runAt ?? now,
-          maxAttempts: spec.maxAttempts,
-          createdAt: now,
-        })),
-      )
-      .onConflictDoNothing({ target: jobs.key })
-      .returning({ id: jobs.id });
-    added += rows.length;
+    const inserted = db.$with('inserted').as(
+      db
+        .insert(jobs)
+        .values(
+          list.slice(start, start + 2_000).map((spec) => ({
+            kind: spec.kind,
+            payload: spec.payload ?? {},
+            key: spec.key,
+            runAt: spec.runAt ?? now,
+            maxAttempts: spec.maxAttempts,
+            createdAt: now,
+          })),
+        )
+        .onConflictDoNothing({ target: jobs.key })
+        .returning({ id: jobs.id }),
+    );
+    const [row] = await db
+      .with(inserted)
+      .select({
+        added: sql<number>`count(*)::int`,
+        // Idle workers wake at commit; PostgreSQL delivers one notification per transaction.
+        notified: sql`case when count(*) > 0 then pg_notify(${JOBS_CHANNEL}, '') end`,
+      })
+      .from(inserted);
+    added += row?.added ?? 0;
   }
-  // Delivered at commit, and only once per transaction however many jobs it added.
-  if (added > 0) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
   return added;
 }

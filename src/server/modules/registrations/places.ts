@@ -14,7 +14,10 @@ import { enqueue, type JobSpec } from '@/server/jobs/queue';
 import { storeRefund, SUBMIT_REFUND_JOB } from '../payments/refunds';
 import { changeRegistrationCount } from './store';
 
-export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Tx = Pick<
+  Database,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'
+>;
 export type EventRow = typeof events.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;
 
