@@ -1,5 +1,6 @@
 // Payments: at least 300 applied payments per second through verify and webhook on PostgreSQL,
 // each applied exactly once (one receipt number each, without gaps).
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { startServer } from '../../e2e/server';
@@ -13,7 +14,7 @@ import type { SmtpListener } from '../../src/server/test/smtp-listener';
 import type { Figure } from './figure';
 import { createBenchMembers } from './members';
 import { withScratchPostgres } from './postgres';
-import { cpuSeconds } from './server-process';
+import { cpuSeconds, postgresCpuBetween, postgresCpuSeconds } from './server-process';
 
 const PAYMENTS = 600;
 const CONCURRENCY = 20;
@@ -105,7 +106,7 @@ export async function paymentThroughput(): Promise<Figure[]> {
       RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
     });
     let run: Awaited<ReturnType<typeof sendAll>>;
-    let serverCpu: number;
+    let cpu: { server: number; postgres: number; bench: number };
     let receiptMails: { count: number; seconds: number };
     try {
       const reports: Report[] = [];
@@ -139,9 +140,16 @@ export async function paymentThroughput(): Promise<Figure[]> {
           },
         });
       }
-      const cpuBefore = cpuSeconds(server.pid);
+      const serverBefore = cpuSeconds(server.pid);
+      const postgresBefore = postgresCpuSeconds();
+      const benchBefore = process.cpuUsage();
       run = await sendAll(shuffle(reports));
-      serverCpu = cpuSeconds(server.pid) - cpuBefore;
+      const bench = process.cpuUsage(benchBefore);
+      cpu = {
+        server: cpuSeconds(server.pid) - serverBefore,
+        postgres: postgresCpuBetween(postgresBefore, postgresCpuSeconds()),
+        bench: (bench.user + bench.system) / 1e6,
+      };
       receiptMails = await waitForReceiptMails(server.smtp, run.startedAt);
     } finally {
       await server.stop();
@@ -177,7 +185,11 @@ export async function paymentThroughput(): Promise<Figure[]> {
     const perSecond = paidRows / run.seconds;
     const summary = [...run.statuses].map(([status, n]) => `${n} × ${status}`).join(', ');
     console.log(
-      `Payments: ${summary} in ${run.seconds.toFixed(2)} s; ${paidRows} paid, ${distinctReceipts} receipt numbers (highest ${highestReceipt}), ${paidDonations} donations paid; server CPU ${((serverCpu / PAYMENTS) * 1000).toFixed(1)} ms per payment`,
+      `Payments: ${summary} in ${run.seconds.toFixed(2)} s; ${paidRows} paid, ${distinctReceipts} receipt numbers (highest ${highestReceipt}), ${paidDonations} donations paid`,
+    );
+    const perPayment = (seconds: number) => `${((seconds / PAYMENTS) * 1000).toFixed(1)} ms`;
+    console.log(
+      `CPU per payment during the burst: server ${perPayment(cpu.server)} (its receipt thread included), PostgreSQL ${perPayment(cpu.postgres)}, this bench (sender, Razorpay simulator, SMTP listener) ${perPayment(cpu.bench)}; ${cpus().length} CPUs`,
     );
     return [
       {

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 /** VmRSS or VmHWM (the peak since the last reset) of a process, in bytes. */
 export function memory(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -22,5 +22,30 @@ export function cpuSeconds(pid: number): number {
   // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   const ticks = Number(fields[11]) + Number(fields[12]);
+  // Linux counts them in clock ticks of 1/100 s (USER_HZ).
   return ticks / 100;
+}
+
+/** The CPU seconds of every PostgreSQL process on this machine, by process id. */
+export function postgresCpuSeconds(): Map<number, number> {
+  const seconds = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') {
+        seconds.set(pid, cpuSeconds(pid));
+      }
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return seconds;
+}
+
+/** CPU seconds PostgreSQL used between two readings (processes started since count whole). */
+export function postgresCpuBetween(before: Map<number, number>, after: Map<number, number>) {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }
