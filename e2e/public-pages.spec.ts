@@ -302,7 +302,8 @@ test.describe('landing page', () => {
     const current = gallery.locator('[aria-roledescription="slide"][aria-current="true"]');
     await expect(current).toHaveAttribute('aria-label', '1 of 5');
     // Holding the clock may first run a turn that was due: count from where the gallery is then.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    // (A few seconds ahead: on a busy machine a second can pass before the clock is held.)
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000));
     await settle(page);
     const start = Number((await current.getAttribute('aria-label'))?.split(' ')[0]);
     const picture = (n: number) => `${((n - 1) % 5) + 1} of 5`;
