@@ -40,6 +40,11 @@ const boundaries = [
     from: 'src/client/app',
     message: 'A feature does not import app/: move what it needs into components/ or lib/.',
   },
+  {
+    target: ['src/client/app', FEATURES, 'src/client/components', 'src/client/lib'],
+    from: 'src/client/visitor',
+    message: 'The visitor script is loaded by the first script only, in place of the app.',
+  },
   ...readdirSync(FEATURES).map((feature) => ({
     target: `${FEATURES}/${feature}`,
     from: FEATURES,
@@ -77,6 +82,23 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // A visitor's page runs without the app: its script stays small (decision record 15).
+    files: ['src/client/visitor/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|react-router|@mui/|@emotion/|@tanstack/)',
+              message: 'The visitor script works the page without React or its libraries.',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

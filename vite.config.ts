@@ -61,6 +61,9 @@ export default function ThemeProvider({ theme, ...props }) {
 /** Where index.html lists the app's code for the first script to fetch (src/client/main.tsx). */
 const APP_CODE_ID = 'app-code';
 
+/** The script of a visitor's server-rendered page, which the first script loads instead of the app. */
+const VISITOR_CODE = /[\\/]src[\\/]client[\\/]visitor[\\/]/;
+
 /**
  * The first script (src/client/main.tsx) only waits for the first paint, then fetches the app's
  * code and starts it. That code is listed in index.html, inside a template so the browser does
@@ -83,7 +86,12 @@ function listAppCode(): Plugin {
           files.add(fileName);
           chunk.imports.forEach(visit);
         };
-        entry.dynamicImports.forEach(visit);
+        entry.dynamicImports
+          .filter((fileName) => {
+            const chunk = bundle[fileName];
+            return !(chunk?.type === 'chunk' && VISITOR_CODE.test(chunk.facadeModuleId ?? ''));
+          })
+          .forEach(visit);
         const links: HtmlTagDescriptor[] = [...files]
           .filter((fileName) => !html.includes(`/${fileName}"`))
           .map((fileName) => ({

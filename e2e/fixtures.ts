@@ -76,3 +76,18 @@ export async function expectNoSidewaysScroll(page: Page) {
 export async function expectIdle(page: Page) {
   await expect(page.getByRole('progressbar', { name: 'Loading', exact: true })).toHaveCount(0);
 }
+
+/**
+ * Opens a page inside the running app, as following a link does, so the page fetches its
+ * content in the browser (a fresh load of a public page arrives server-rendered, and a visitor's
+ * is not taken over by the app): from a page the app renders, a policy page.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+}

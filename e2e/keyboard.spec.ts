@@ -8,7 +8,7 @@ import {
   startAdminSession,
   uniqueName,
 } from './admin-helpers';
-import { expect, expectIdle, test } from './fixtures';
+import { expect, expectIdle, openInApp, test } from './fixtures';
 import {
   chooseNativeOption,
   chooseOption,
@@ -65,71 +65,86 @@ async function retype(page: Page, field: Locator, text: string) {
 }
 
 test.describe('navigation by keyboard', () => {
-  test('the skip link, then the drawer (phones) or the navigation bar (desktop) @phone', async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto('/contact');
-    await expect(heading(page, 1, 'Contact Us')).toBeVisible();
-    const header = page.getByRole('banner');
-
-    await tab(page, page.getByRole('link', { name: 'Skip to main content' }));
-    await page.keyboard.press('Enter');
-    await expectFocused(page.getByRole('main'));
-
-    if (isMobile) {
-      const menuButton = header.getByRole('button', { name: 'Open menu' });
-      await shiftTab(page, menuButton);
-      await page.keyboard.press('Enter');
-      const drawer = page.getByRole('dialog', { name: 'Menu' });
-      await expectFocused(drawer);
-      // The page behind the drawer is hidden from assistive technology while it is open.
-      await expect(
-        page.getByRole('button', { name: 'Open menu', includeHidden: true }),
-      ).toHaveAttribute('aria-expanded', 'true');
-
-      // Through the drawer's links; the focus stays inside it.
-      const close = drawer.getByRole('button', { name: 'Close menu' });
-      await tab(page, close);
-      for (const name of ['Home', 'About', 'Contact', 'LOGIN / SIGNUP']) {
-        await tab(page, drawer.getByRole('link', { name, exact: true }));
+  // The same journey in the app and on a visitor's server-rendered page, which its own script
+  // works without the app; only following a link differs (the app moves within the page).
+  for (const { where, inApp } of [
+    { where: 'in the app', inApp: true },
+    { where: "on a visitor's page", inApp: false },
+  ]) {
+    test(`${where}: the skip link, then the drawer (phones) or the navigation bar (desktop) @phone`, async ({
+      page,
+      isMobile,
+    }) => {
+      if (inApp) {
+        await openInApp(page, '/contact');
+      } else {
+        await page.goto('/contact');
+        // The page's script has run: the controls it works are no longer marked unavailable.
+        await expect(
+          page.getByRole('contentinfo').getByRole('button', { name: 'Support' }),
+        ).toBeEnabled();
       }
-      await expect(drawer.getByRole('link', { name: 'Contact' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await tab(page, close);
-      await shiftTab(page, drawer.getByRole('link', { name: 'LOGIN / SIGNUP' }));
+      await expect(heading(page, 1, 'Contact Us')).toBeVisible();
+      const header = page.getByRole('banner');
 
-      // Escape closes it and gives the focus back to the menu button.
-      await page.keyboard.press('Escape');
-      await expect(drawer).toBeHidden();
-      await expectFocused(menuButton);
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await tab(page, page.getByRole('link', { name: 'Skip to main content' }));
+      await page.keyboard.press('Enter');
+      await expectFocused(page.getByRole('main'));
 
-      // Following a link closes it too.
-      await page.keyboard.press('Enter');
-      await expectFocused(drawer);
-      await tabTo(page, drawer.getByRole('link', { name: 'About', exact: true }));
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL('/about');
-      await expect(drawer).toBeHidden();
-      await expectFocused(menuButton);
-    } else {
-      const nav = header.getByRole('navigation', { name: 'Main' });
-      await shiftTab(page, nav.getByRole('link', { name: 'LOGIN / SIGNUP' }));
-      const contact = nav.getByRole('link', { name: 'Contact' });
-      await shiftTab(page, contact);
-      await expect(contact).toHaveAttribute('aria-current', 'page');
-      const about = nav.getByRole('link', { name: 'About' });
-      await shiftTab(page, about);
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL('/about');
-      await expect(about).toHaveAttribute('aria-current', 'page');
-      await expectFocused(about);
-    }
-    await expect(heading(page, 1, 'About Us')).toBeVisible();
-  });
+      if (isMobile) {
+        const menuButton = header.getByRole('button', { name: 'Open menu' });
+        await shiftTab(page, menuButton);
+        await page.keyboard.press('Enter');
+        const drawer = page.getByRole('dialog', { name: 'Menu' });
+        await expectFocused(drawer);
+        // The page behind the drawer is hidden from assistive technology while it is open.
+        await expect(
+          page.getByRole('button', { name: 'Open menu', includeHidden: true }),
+        ).toHaveAttribute('aria-expanded', 'true');
+
+        // Through the drawer's links; the focus stays inside it.
+        const close = drawer.getByRole('button', { name: 'Close menu' });
+        await tab(page, close);
+        for (const name of ['Home', 'About', 'Contact', 'LOGIN / SIGNUP']) {
+          await tab(page, drawer.getByRole('link', { name, exact: true }));
+        }
+        await expect(drawer.getByRole('link', { name: 'Contact' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await tab(page, close);
+        await shiftTab(page, drawer.getByRole('link', { name: 'LOGIN / SIGNUP' }));
+
+        // Escape closes it and gives the focus back to the menu button.
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
+        await expectFocused(menuButton);
+        await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+        // Following a link closes it too.
+        await page.keyboard.press('Enter');
+        await expectFocused(drawer);
+        await tabTo(page, drawer.getByRole('link', { name: 'About', exact: true }));
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL('/about');
+        await expect(drawer).toBeHidden();
+        if (inApp) await expectFocused(menuButton);
+      } else {
+        const nav = header.getByRole('navigation', { name: 'Main' });
+        await shiftTab(page, nav.getByRole('link', { name: 'LOGIN / SIGNUP' }));
+        const contact = nav.getByRole('link', { name: 'Contact' });
+        await shiftTab(page, contact);
+        await expect(contact).toHaveAttribute('aria-current', 'page');
+        const about = nav.getByRole('link', { name: 'About' });
+        await shiftTab(page, about);
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL('/about');
+        await expect(about).toHaveAttribute('aria-current', 'page');
+        if (inApp) await expectFocused(about);
+      }
+      await expect(heading(page, 1, 'About Us')).toBeVisible();
+    });
+  }
 
   test("a member's own pages: the account menu (desktop) or the drawer (phones) @phone", async ({
     page,
@@ -177,22 +192,31 @@ test.describe('navigation by keyboard', () => {
 });
 
 test.describe('the Support dialog by keyboard', () => {
-  test('it takes the focus, keeps it and gives it back to the footer button', async ({ page }) => {
-    await page.goto('/privacy-policy');
-    await expect(heading(page, 1, 'Privacy Policy')).toBeVisible();
-    const support = page.getByRole('contentinfo').getByRole('button', { name: 'Support' });
-    await tabTo(page, support, { backwards: true });
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Support' });
-    await expectFocused(dialog);
-    const call = dialog.getByRole('link', { name: /\+91 98220 00000/ });
-    await expect(call).toBeVisible();
-    await tab(page, call);
-    await expectFocusTrapped(page, call, dialog.getByRole('button', { name: 'Close' }));
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expectFocused(support);
-  });
+  // The app's dialog (a policy page), and the one a visitor's server-rendered page opens itself.
+  for (const { path, title } of [
+    { path: '/privacy-policy', title: 'Privacy Policy' },
+    { path: '/history', title: 'Our Legacy' },
+  ]) {
+    test(`${path}: it takes the focus, keeps it and gives it back to the footer button`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(heading(page, 1, title)).toBeVisible();
+      const support = page.getByRole('contentinfo').getByRole('button', { name: 'Support' });
+      await expect(support).toBeEnabled();
+      await tabTo(page, support, { backwards: true });
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Support' });
+      await expectFocused(dialog);
+      const call = dialog.getByRole('link', { name: /\+91 98220 00000/ });
+      await expect(call).toBeVisible();
+      await tab(page, call);
+      await expectFocusTrapped(page, call, dialog.getByRole('button', { name: 'Close' }));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expectFocused(support);
+    });
+  }
 });
 
 test.describe('sign-up by keyboard', () => {

@@ -53,7 +53,7 @@ describe('server rendering of the public pages', () => {
     expect(pageApiPaths('/history')).toEqual([]);
     expect(pageApiPaths('/about')).toEqual(['/about', '/about-sections']);
     for (const path of ['/se', '/gc', '/ac']) expect(pageApiPaths(path)).toEqual([]);
-    expect(pageApiPaths('/contact')).toBeUndefined();
+    expect(pageApiPaths('/contact')).toEqual(['/config']);
     expect(pageApiPaths('/login')).toBeUndefined();
     expect(pageApiPaths('/admin/dashboard')).toBeUndefined();
   });

@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import sanitizeHtml from 'sanitize-html';
 import { aboutSanitizeHtmlOptions } from '../domain/about';
 import { aboutContentSchema, aboutSectionListSchema } from '../domain/about-schemas';
+import { siteConfigSchema } from '../domain/site-config';
 import { loadMatchedRoutes } from './app/load-matched-routes';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -16,6 +17,7 @@ import { UpcomingEventsList } from './features/landing/upcoming-events-section';
 import { ABOUT_CONTENT_PATH, aboutContentQuery } from './features/about/api/get-about-content';
 import { ABOUT_SECTIONS_PATH, aboutSectionsQuery } from './features/about/api/get-about-sections';
 import { resolveImageUrl } from './lib/api-client';
+import { SITE_CONFIG_PATH, siteConfigQuery } from './lib/api/get-site-config';
 import {
   UPCOMING_EVENTS_PATH,
   upcomingEventsFrom,
@@ -56,6 +58,15 @@ const SERVER_RENDERED_PAGES: Record<string, ServerRenderedPage> = {
   '/se': { queries: [] },
   '/gc': { queries: [] },
   '/ac': { queries: [] },
+  '/contact': {
+    queries: [
+      {
+        queryKey: siteConfigQuery.queryKey,
+        path: SITE_CONFIG_PATH,
+        parse: (data) => siteConfigSchema.parse(data),
+      },
+    ],
+  },
   '/about': {
     queries: [
       {

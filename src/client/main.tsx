@@ -4,10 +4,14 @@ import '@fontsource/noto-sans/500.css';
 import '@fontsource/noto-sans/600.css';
 import '@fontsource/noto-sans/700.css';
 
+import { isSignedIn } from './lib/session-keys';
+
 /**
  * The first script: small, so that a server-rendered page paints before any of the app's code is
  * fetched or run. Right after that first paint (at once on a page the browser renders itself) it
  * fetches the app's code, which index.html lists in a template (see vite.config.ts), and starts it.
+ * A visitor's server-rendered page is never taken over by the app: a small script of its own
+ * (visitor/) wires what needs script there (decision record 15).
  */
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -57,5 +61,14 @@ async function startApp(container: HTMLElement): Promise<void> {
 const start = () => {
   startApp(root).catch((error: unknown) => console.error('The app could not start', error));
 };
-if (root.hasChildNodes()) afterFirstPaint(start);
-else start();
+
+const startVisitorPage = () => {
+  import('./visitor/start')
+    .then((visitor) => visitor.startVisitorPage())
+    .catch((error: unknown) => console.error('The page could not start', error));
+};
+
+// A member or an admin gets the app: their header, menus and the session's clock are its own.
+if (!root.hasChildNodes()) start();
+else if (isSignedIn()) afterFirstPaint(start);
+else afterFirstPaint(startVisitorPage);

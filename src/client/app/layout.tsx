@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { pageControl } from '../lib/page-controls';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useLogout } from './use-logout';
@@ -37,6 +38,7 @@ export function Layout() {
         component="a"
         href={`#${MAIN_ID}`}
         onClick={skipToContent}
+        {...pageControl('skip-link')}
         sx={{
           position: 'absolute',
           left: 16,

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { NavLink } from 'react-router';
 import { AccountSummary } from './account-summary';
 import type { HeaderAccount } from './header-account';
-import { LOGIN_LINK, type NavItem } from './nav-links';
+import { DRAWER_TEXTS, LOGIN_LINK, type NavItem } from './nav-links';
 
 interface NavDrawerProps {
   open: boolean;
@@ -57,9 +57,9 @@ export function NavDrawer({ open, onClose, navLinks, account }: NavDrawerProps) 
         }}
       >
         <Typography id={TITLE_ID} component="p" variant="h6">
-          Menu
+          {DRAWER_TEXTS.title}
         </Typography>
-        <IconButton aria-label="Close menu" onClick={onClose}>
+        <IconButton aria-label={DRAWER_TEXTS.close} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>
@@ -72,7 +72,7 @@ export function NavDrawer({ open, onClose, navLinks, account }: NavDrawerProps) 
           <Divider />
         </>
       )}
-      <Box component="nav" aria-label="Main menu">
+      <Box component="nav" aria-label={DRAWER_TEXTS.navigation}>
         <List>
           {links.map((link) => (
             <ListItem key={link.to} disablePadding>

@@ -13,6 +13,13 @@ export function mainNavLinks(loggedIn: boolean): NavItem[] {
   ];
 }
 
+/** The drawer of small screens, in the app and on a visitor's server-rendered page. */
+export const DRAWER_TEXTS = {
+  title: 'Menu',
+  close: 'Close menu',
+  navigation: 'Main menu',
+} as const;
+
 /** For an admin signed in on the site (and no member): their dashboard. */
 export const ADMIN_LINK: NavItem = { to: '/admin/dashboard', label: 'Admin' };
 

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { pageControl } from '../lib/page-controls';
 import { siteName } from '../lib/site-settings';
 import { useInertUntilHydrated } from '../lib/use-hydrated';
 import { POLICY_LINKS } from './nav-links';
@@ -65,6 +66,7 @@ export function SiteFooter() {
           variant="outlined"
           color="inherit"
           startIcon={<SupportAgentIcon />}
+          {...pageControl('support')}
           {...inertUntilHydrated}
           onClick={() => {
             setSupportUsed(true);

@@ -11,6 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
+import { pageControl } from '../lib/page-controls';
 import { useInertUntilHydrated } from '../lib/use-hydrated';
 import { siteName } from '../lib/site-settings';
 import { useHeaderAccount } from './header-account';
@@ -128,6 +129,7 @@ export function SiteHeader() {
             color="inherit"
             aria-label="Open menu"
             aria-expanded={drawerOpen}
+            {...pageControl('open-menu')}
             {...inertUntilHydrated}
             onClick={() => {
               setDrawerUsed(true);

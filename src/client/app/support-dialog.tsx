@@ -8,31 +8,24 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSiteConfig } from '../lib/api/get-site-config';
+import { SUPPORT_TEXTS, telHref } from './support-texts';
 
 /** The support contact of the site configuration (fetched when the dialog first opens). */
 function SupportContact() {
   const config = useSiteConfig();
 
-  if (config.isPending) return <Typography>Loading the support contact…</Typography>;
-  if (config.isError) {
-    return (
-      <Typography>
-        The support contact could not be loaded just now. Please try again in a little while.
-      </Typography>
-    );
-  }
+  if (config.isPending) return <Typography>{SUPPORT_TEXTS.loading}</Typography>;
+  if (config.isError) return <Typography>{SUPPORT_TEXTS.failed}</Typography>;
 
   const { name, role, phone } = config.data.support;
   return (
     <>
-      <Typography sx={{ mb: 2 }}>
-        For help with events, registrations or hostel matters, please get in touch with:
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{SUPPORT_TEXTS.intro}</Typography>
       <Box sx={{ display: 'grid', gap: 0.5 }}>
         <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
         <Typography sx={{ color: 'text.secondary' }}>{role}</Typography>
         <Link
-          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+          href={telHref(phone)}
           sx={{
             display: 'inline-flex',
             alignItems: 'center',
@@ -57,12 +50,12 @@ interface SupportDialogProps {
 export function SupportDialog({ open, onClose }: SupportDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Support</DialogTitle>
+      <DialogTitle>{SUPPORT_TEXTS.title}</DialogTitle>
       <DialogContent>
         <SupportContact />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{SUPPORT_TEXTS.close}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { endSession } from '../lib/session';
-import { clearFormDrafts } from '../lib/use-form-draft';
+import { clearFormDrafts } from '../lib/form-draft';
 
 /**
  * Ends the user session (token and login time) and goes to /login. The member chose to leave,

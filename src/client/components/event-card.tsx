@@ -31,6 +31,7 @@ import {
 import { formatFee, formatRupees } from '@/domain/money';
 import { siteTimeZone } from '../lib/site-settings';
 import { visuallyHidden } from './visually-hidden';
+import { pageControl, registerHref } from '../lib/page-controls';
 import { useInertUntilHydrated } from '../lib/use-hydrated';
 
 /** Why the Register button is off, in words a visitor can act on. */
@@ -315,12 +316,10 @@ export function EventCard({ event, now, headingLevel = 3, registrationHref }: Ev
             variant="contained"
             color="secondary"
             fullWidth
+            {...pageControl('register')}
+            data-event-id={event._id}
             {...inertUntilHydrated}
-            onClick={() =>
-              navigate(`/register?event=${encodeURIComponent(event._id)}`, {
-                state: { eventId: event._id },
-              })
-            }
+            onClick={() => navigate(registerHref(event._id), { state: { eventId: event._id } })}
           >
             {closed === 'full'
               ? 'Join the waiting list'

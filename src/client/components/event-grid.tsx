@@ -8,7 +8,10 @@ export interface EventGridProps {
   events: Event[];
   /** The level of each event name's heading. */
   headingLevel?: 2 | 3 | 4;
-  /** Show only the first cards (open events come first). */
+  /**
+   * Show only the first cards (open events come first). The others are in the page, hidden, so a
+   * visitor's page script can show them without rendering cards (src/client/visitor/).
+   */
   limit?: number;
   /** For a member: where to see their registration, by the id of each event they joined. */
   registrationHrefs?: ReadonlyMap<string, string>;
@@ -21,11 +24,11 @@ export interface EventGridProps {
 export function EventGrid({ events, headingLevel = 3, limit, registrationHrefs }: EventGridProps) {
   // One moment for the whole list, so every card judges "closed" alike.
   const [now] = useState(() => new Date());
-  const shown = openFirst(events, now).slice(0, limit);
+  const ordered = openFirst(events, now);
   return (
     <GridList columns={{ xs: 1, sm: 2, md: 3 }}>
-      {shown.map((event) => (
-        <li key={event._id}>
+      {ordered.map((event, index) => (
+        <li key={event._id} hidden={limit !== undefined && index >= limit}>
           <EventCard
             event={event}
             now={now}

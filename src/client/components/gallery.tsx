@@ -16,6 +16,7 @@ import {
   slideSx,
   type SlidesPerView,
 } from './gallery-layout';
+import { pageControl, slideshowButtonLabel } from '../lib/page-controls';
 import { useInertUntilHydrated } from '../lib/use-hydrated';
 import { visuallyHidden } from './visually-hidden';
 
@@ -28,6 +29,11 @@ export interface GalleryProps {
   label: string;
   /** Each picture is a link that opens the full image in a new tab. */
   openInNewTab?: boolean;
+  /**
+   * The pictures shown first load with the page (the default), or, for a gallery far down the
+   * page, only as the visitor scrolls towards it, like the rest.
+   */
+  loadFirstPictures?: 'at-once' | 'when-near';
 }
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -46,6 +52,7 @@ export function Gallery({
   perView,
   label,
   openInNewTab = false,
+  loadFirstPictures = 'at-once',
 }: GalleryProps) {
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' });
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -76,19 +83,25 @@ export function Gallery({
   };
 
   // The pictures that show first load at once; the rest wait until they are needed.
-  const eagerCount = mostPerView(perView);
+  const eagerCount = loadFirstPictures === 'at-once' ? mostPerView(perView) : 0;
 
   return (
     <Box
       component="section"
       aria-roledescription="carousel"
       aria-label={label}
+      {...pageControl('gallery')}
+      data-interval-ms={intervalMs}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <Box ref={emblaRef} sx={{ overflow: 'hidden', borderRadius: 3 }}>
+      <Box
+        ref={emblaRef}
+        {...pageControl('gallery-viewport')}
+        sx={{ overflow: 'hidden', borderRadius: 3 }}
+      >
         <Box
           id={slidesId}
           aria-live={rotating ? 'off' : 'polite'}
@@ -184,6 +197,7 @@ export function Gallery({
         <IconButton
           aria-label="Previous picture"
           aria-controls={slidesId}
+          {...pageControl('gallery-previous')}
           {...inertUntilHydrated}
           onClick={() => emblaApi?.scrollPrev()}
           color="primary"
@@ -193,16 +207,18 @@ export function Gallery({
         <Button
           variant="outlined"
           aria-controls={slidesId}
+          {...pageControl('gallery-play')}
           {...inertUntilHydrated}
           onClick={() => setPlaying((value) => !value)}
           startIcon={playing ? <PauseIcon /> : <PlayArrowIcon />}
           sx={{ minWidth: 176 }}
         >
-          {playing ? 'Pause slideshow' : 'Play slideshow'}
+          {slideshowButtonLabel(playing)}
         </Button>
         <IconButton
           aria-label="Next picture"
           aria-controls={slidesId}
+          {...pageControl('gallery-next')}
           {...inertUntilHydrated}
           onClick={() => emblaApi?.scrollNext()}
           color="primary"

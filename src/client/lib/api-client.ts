@@ -1,8 +1,8 @@
 import type { ApiErrorBody } from '@/domain/api-error';
+import { API_BASE } from './api-base';
 import { endAdminSession, endSession, getAdminToken, getUserToken } from './session';
 
-/** Where the API lives: `/api` on the same origin unless `VITE_API_BASE` says otherwise. */
-export const API_BASE: string = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/+$/, '');
+export { API_BASE };
 
 const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';

@@ -1,16 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_TIMEOUT_MS } from '@/domain/timing';
 import { localStore } from './safe-storage';
+import { ADMIN_TOKEN_KEY, LOGIN_TIME_KEY, readLoginTime, USER_TOKEN_KEY } from './session-keys';
 
 /**
- * Browser sessions: the user session is `token` plus `loginTime` in
- * localStorage; the admin session is `adminToken`, sent only by admin pages. `loginTime` is when
- * the stored token was issued (at login, or at its last renewal); the session ends 10 minutes
- * after it.
+ * Browser sessions (their keys are in session-keys.ts): the user session is `token` plus
+ * `loginTime` in localStorage; the admin session is `adminToken`, sent only by admin pages.
+ * `loginTime` is when the stored token was issued (at login, or at its last renewal); the session
+ * ends 10 minutes after it.
  */
-const USER_TOKEN_KEY = 'token';
-const LOGIN_TIME_KEY = 'loginTime';
-const ADMIN_TOKEN_KEY = 'adminToken';
+
 /** Why the last user session ended, for the other tabs (which see only the token go). */
 const SESSION_END_KEY = 'sessionEnd';
 
@@ -73,11 +72,6 @@ function decodeClaims(token: string): unknown {
   } catch {
     return null;
   }
-}
-
-function readLoginTime(): number | null {
-  const loginTime = Number(localStore.get(LOGIN_TIME_KEY));
-  return Number.isFinite(loginTime) && loginTime > 0 ? loginTime : null;
 }
 
 /** Why another tab ended the session this one shared. */

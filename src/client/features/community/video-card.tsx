@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { Video } from '@/client/lib/artwork';
+import { pageControl } from '@/client/lib/page-controls';
 import { useInertUntilHydrated } from '@/client/lib/use-hydrated';
 
 /**
@@ -50,6 +51,9 @@ export function VideoCard({ video }: { video: Video }) {
       ) : (
         <ButtonBase
           aria-label={`Play video: ${video.title}`}
+          {...pageControl('play-video')}
+          data-video-src={video.src}
+          data-video-title={video.title}
           {...inertUntilHydrated}
           onClick={() => setPlaying(true)}
           sx={{

@@ -11,10 +11,19 @@ import { MESSAGES } from '@/domain/messages';
 import { queryInputSchema, type QueryInput } from '@/domain/query-schemas';
 import { FormActions } from '@/client/components/form-actions';
 import { ApiError } from '@/client/lib/api-client';
+import { pageControl } from '@/client/lib/page-controls';
+import { useHydrated } from '@/client/lib/use-hydrated';
 import { useFormDraft } from '@/client/lib/use-form-draft';
 import { sendQuery, type QueryOutput } from './api/send-query';
-
-const EMPTY: QueryInput = { name: '', email: '', phone: '', address: '', message: '' };
+import {
+  EMPTY_QUERY,
+  QUERY_DRAFT_KEY,
+  queryFieldId,
+  QUERY_SENT,
+  queryNotSent,
+  SUBMITTING_LABEL,
+  type QueryOutcome,
+} from './query-form-shared';
 
 interface FieldSpec {
   name: FieldPath<QueryInput>;
@@ -33,18 +42,16 @@ const FIELDS: FieldSpec[] = [
   { name: 'message', label: 'Description of your Query', required: true, rows: 5 },
 ];
 
-type Outcome = { severity: 'success' | 'error'; message: string; detail: string } | null;
-
 /**
  * The contact form: Name, Email and the description required, the e-mail
  * checked (queryInputSchema). Success alerts 'Query submitted successfully!' and clears the
  * form; an error answer shows 'Failed to submit query.', no answer 'Error submitting query.'.
  */
 export function QueryForm() {
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<QueryOutcome | null>(null);
   const form = useForm<QueryInput, unknown, QueryOutput>({
     resolver: zodResolver(queryInputSchema),
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_QUERY,
   });
   const {
     control,
@@ -52,7 +59,10 @@ export function QueryForm() {
     reset,
     formState: { isSubmitting },
   } = form;
-  const { clearDraft } = useFormDraft('contact-query', form);
+  const { clearDraft } = useFormDraft(QUERY_DRAFT_KEY, form);
+  // The server's page arrives with Submit off, so a query is never sent unchecked (or, with no
+  // script yet, as a plain form): the app, or a visitor's page script, turns it on.
+  const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
@@ -60,26 +70,15 @@ export function QueryForm() {
       await sendQuery(values);
       window.alert(MESSAGES.querySubmitted);
       clearDraft();
-      reset(EMPTY);
-      setOutcome({
-        severity: 'success',
-        message: MESSAGES.querySubmitted,
-        detail: 'Thank you for writing to us. We will reply by e-mail.',
-      });
+      reset(EMPTY_QUERY);
+      setOutcome(QUERY_SENT);
     } catch (error) {
-      const unreachable = error instanceof ApiError && error.status === 0;
-      setOutcome({
-        severity: 'error',
-        message: unreachable ? MESSAGES.queryError : MESSAGES.queryFailed,
-        detail: unreachable
-          ? 'We could not reach the server. Please check your connection and try again; your text is still here.'
-          : 'Please try again in a little while; your text is still here.',
-      });
+      setOutcome(queryNotSent(error instanceof ApiError && error.status === 0));
     }
   });
 
   const onCancel = () => {
-    reset(EMPTY);
+    reset(EMPTY_QUERY);
     setOutcome(null);
   };
 
@@ -89,6 +88,7 @@ export function QueryForm() {
         component="form"
         noValidate
         aria-labelledby="query-form-heading"
+        {...pageControl('query-form')}
         onSubmit={(event) => void onSubmit(event)}
       >
         <Typography id="query-form-heading" variant="h2" sx={{ mb: 1 }}>
@@ -109,7 +109,7 @@ export function QueryForm() {
                   {...field}
                   value={value ?? ''}
                   inputRef={ref}
-                  id={`query-${spec.name}`}
+                  id={queryFieldId(spec.name)}
                   label={spec.label}
                   required={spec.required}
                   type={spec.type ?? 'text'}
@@ -140,8 +140,8 @@ export function QueryForm() {
           <Button type="button" variant="outlined" onClick={onCancel} disabled={isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Submitting…' : 'Submit'}
+          <Button type="submit" variant="contained" disabled={isSubmitting || !hydrated}>
+            {isSubmitting ? SUBMITTING_LABEL : 'Submit'}
           </Button>
         </FormActions>
       </Box>

@@ -5,6 +5,7 @@ import { MESSAGES } from '@/domain/messages';
 import { EventGrid } from '@/client/components/event-grid';
 import { LoadableList } from '@/client/components/loadable-list';
 import { useUpcomingEvents } from '@/client/lib/api/get-upcoming-events';
+import { pageControl, showAllEventsLabel } from '@/client/lib/page-controls';
 import { useInertUntilHydrated } from '@/client/lib/use-hydrated';
 
 /** Cards shown before "Show all", so the rest of the page is not pushed far down on phones. */
@@ -31,10 +32,11 @@ export function UpcomingEventsList() {
           <Button
             variant="outlined"
             aria-expanded={showAll}
+            {...pageControl('show-all-events')}
             {...inertUntilHydrated}
             onClick={() => setShowAll((value) => !value)}
           >
-            {showAll ? 'Show fewer events' : `Show all ${list.length} events`}
+            {showAllEventsLabel(showAll, list.length)}
           </Button>
         </Box>
       )}

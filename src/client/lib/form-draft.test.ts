@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftText, withDraft } from './use-form-draft';
+import { draftText, withDraft } from './form-draft';
 
 describe('form drafts', () => {
   it('never keep a password, at any depth', () => {
