@@ -3,6 +3,9 @@ import '@fontsource/noto-sans/400.css';
 import '@fontsource/noto-sans/500.css';
 import '@fontsource/noto-sans/600.css';
 import '@fontsource/noto-sans/700.css';
+// A visitor's dialogs and form states: in the first stylesheet too, so that the page's styles
+// are worked out once, before the first paint, and not again when the visitor script arrives.
+import './visitor/visitor.css';
 
 import { isSignedIn } from './lib/session-keys';
 

@@ -1,10 +1,44 @@
-import './visitor.css';
-import { controlSelector } from '../lib/page-controls';
+import { controlSelector, type PageControl } from '../lib/page-controls';
 import { isSignedIn } from '../lib/session-keys';
-import { wireGalleries } from './gallery';
 import { wireNavDrawer } from './nav-drawer';
 import { wireRegisterButtons, wireShowAllEvents, wireSkipLink, wireVideos } from './page-actions';
 import { wireSupportDialog } from './support-dialog';
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Loads a control's module only on the pages that have the control. */
+async function wireWhenPresent<T>(
+  control: PageControl,
+  load: () => Promise<T>,
+  wire: (module: T, element: HTMLElement) => void,
+) {
+  const element = document.querySelector<HTMLElement>(controlSelector(control));
+  if (element) wire(await load(), element);
+}
+
+const STEPS: Array<() => void | Promise<void>> = [
+  wireSkipLink,
+  wireNavDrawer,
+  wireSupportDialog,
+  wireShowAllEvents,
+  wireRegisterButtons,
+  wireVideos,
+  // The gallery's carousel library weighs on the pages that show one only.
+  () =>
+    wireWhenPresent(
+      'gallery',
+      () => import('./gallery'),
+      (gallery) => gallery.wireGalleries(),
+    ),
+  () =>
+    wireWhenPresent(
+      'query-form',
+      () => import('./query-form'),
+      (form, element) => {
+        if (element instanceof HTMLFormElement) form.wireQueryForm(element);
+      },
+    ),
+];
 
 /**
  * A visitor's server-rendered public page, without the app (decision record 15): the first
@@ -12,17 +46,11 @@ import { wireSupportDialog } from './support-dialog';
  * as the app's component would work it. Links simply load the page they name; the app starts on
  * the pages it renders (login, sign-up, registration, members' and admins' pages).
  */
-export function startVisitorPage(): void {
-  wireSkipLink();
-  wireNavDrawer();
-  wireSupportDialog();
-  wireGalleries();
-  wireShowAllEvents();
-  wireRegisterButtons();
-  wireVideos();
-  const queryForm = document.querySelector<HTMLFormElement>(controlSelector('query-form'));
-  if (queryForm) {
-    void import('./query-form').then((module) => module.wireQueryForm(queryForm));
+export async function startVisitorPage(): Promise<void> {
+  // Each step in a task of its own, so that none holds a slow phone's main thread for long.
+  for (const step of STEPS) {
+    await step();
+    await nextTask();
   }
   // Signed in from another tab: the page starts again, with the app and the member's header.
   window.addEventListener('storage', () => {
