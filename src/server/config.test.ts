@@ -103,6 +103,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: freshDir(), TEST_CLOCK: 'true' }).testClock).toBe(true);
   });
 
+  it("refuses to start in production with a setting left at the template's CHANGE-ME", () => {
+    // Without this, a template's SMTP_URL starts the site, and no sign-up code ever leaves.
+    const templateSmtp = 'smtps://CHANGE-ME:CHANGE-ME@smtp.example.com:465';
+    const attempt = () =>
+      loadConfig({
+        ...PRODUCTION_ENV,
+        DATA_DIR: freshDir(),
+        DATABASE_URL: 'postgres://hostel:CHANGE-ME@127.0.0.1:5432/hostel',
+        SMTP_URL: templateSmtp,
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      /Refusing to start in production:\s+DATABASE_URL and SMTP_URL still hold the template's CHANGE-ME/,
+    );
+    expect(loadConfig({ DATA_DIR: freshDir(), SMTP_URL: templateSmtp }).mail.smtpUrl).toBe(
+      templateSmtp,
+    );
+  });
+
   it('lists every invalid setting', () => {
     expect(() =>
       loadConfig({ DATA_DIR: freshDir(), PORT: 'eighty', SITE_TIMEZONE: 'Mars/Olympus' }),

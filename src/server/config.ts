@@ -302,6 +302,9 @@ function loadOrCreateSecrets(dataDir: string, wanted: { jwt: boolean; admin: boo
   return { stored, adminPasswordGenerated };
 }
 
+/** What deploy/hostel.env.example puts where the operator must fill in a value. */
+const TEMPLATE_PLACEHOLDER = 'CHANGE-ME';
+
 /** Parses the environment once. Throws a ConfigError that lists every problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -331,6 +334,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (e.TEST_CLOCK) {
       problems.push(
         'TEST_CLOCK must not be set in production: it lets anyone move the server clock',
+      );
+    }
+    const leftAsTemplate = Object.keys(envSchema.shape).filter((key) =>
+      env[key]?.includes(TEMPLATE_PLACEHOLDER),
+    );
+    if (leftAsTemplate.length > 0) {
+      const names = new Intl.ListFormat('en-GB').format(leftAsTemplate);
+      const verb = leftAsTemplate.length === 1 ? 'holds' : 'hold';
+      problems.push(
+        `${names} still ${verb} the template's ${TEMPLATE_PLACEHOLDER}: fill in the real value`,
       );
     }
     if (e.RAZORPAY_API_URL && !e.RAZORPAY_API_URL.startsWith('https://')) {
