@@ -178,19 +178,15 @@ test.describe('admin About tab: hostile HTML', () => {
       await expect(preview.locator('script, img, [onerror]')).toHaveCount(0);
       expect(await pwned(page)).toBeUndefined();
 
-      // Preview About Page opens /about in a new tab.
-      await page.evaluate(() => {
-        const opened: unknown[][] = [];
-        (window as unknown as { __opened: unknown[][] }).__opened = opened;
-        window.open = (...args: unknown[]) => {
-          opened.push(args);
-          return null;
-        };
-      });
-      await page.getByRole('button', { name: /^Preview About Page/ }).click();
-      expect(
-        await page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened),
-      ).toEqual([['/about', '_blank', 'noopener']]);
+      // Preview About Page shows the unsaved draft, cleaned as the page will show it.
+      await page.getByRole('button', { name: 'Preview About Page' }).click();
+      const draft = page.getByRole('dialog', { name: 'Preview of the About page' });
+      const drafted = draft.getByRole('region', { name: 'About page draft' });
+      await expect(drafted.getByRole('heading', { level: 2, name: 'Welcome' })).toBeVisible();
+      await expect(drafted.locator('script, img, [onerror]')).toHaveCount(0);
+      expect(await pwned(page)).toBeUndefined();
+      await draft.getByRole('button', { name: 'Close' }).click();
+      await expect(draft).toBeHidden();
 
       // Save Changes shows 'Saving...' while the save is under way.
       let release: () => void = () => undefined;

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expectCollectionsLoaded, startAdminSession } from './admin-helpers';
+import { adminPassword, expectCollectionsLoaded, startAdminSession } from './admin-helpers';
 import { clientRoutePaths, dashboardTabValues } from './client-routes';
 import { expect, expectAccessible, expectIdle, test } from './fixtures';
 import {
+  createMember,
   demoMember,
   eventIdOf,
   fillRegistrant,
@@ -52,6 +53,16 @@ interface Visit {
 }
 
 const SITE = 'Hostel Community';
+
+/** A new member asks for a reset link; the page opens from the link in the mail. */
+async function mailedResetLink({ page, request, server, testInfo }: VisitContext) {
+  const member = await createMember(request, server, testInfo, 'Rohan Deshmukh');
+  await request.post('/api/user/forgot-password', { data: { email: member.email } });
+  const mail = await server.smtp.waitForMail(member.email, (m) => /reset/i.test(m.subject));
+  const link = /https?:\/\/\S+(\/reset-password\/[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  expect(link, 'a reset link in the mail').toBeDefined();
+  await page.goto(link ?? '/');
+}
 
 /**
  * The form refused with its field errors. `emptied` names fields that start filled in (from a
@@ -165,10 +176,12 @@ const DASHBOARD_TABS: Record<string, PageState[]> = {
     dashboardDialog('Invite an admin', 'Invite an admin'),
     {
       name: 'the two-factor sign-in dialog',
-      show: async ({ page }) => {
+      show: async ({ page, server }) => {
         await page.getByRole('button', { name: 'Your account' }).click();
         await page.getByRole('menuitem', { name: /^Two-factor sign-in/ }).click();
         const dialog = page.getByRole('dialog', { name: 'Two-factor sign-in' });
+        await dialog.getByRole('textbox', { name: 'Password' }).fill(adminPassword(server));
+        await dialog.getByRole('button', { name: 'Continue' }).click();
         await expect(dialog.getByRole('img', { name: /^QR code/ })).toBeVisible();
         await expectIdle(page);
       },
@@ -225,6 +238,41 @@ const ROUTES: Record<string, Visit[]> = {
     },
   ],
   '/donation/history': [{ as: 'member', open: '/donation/history', heading: 'Donation History' }],
+  '/profile': [{ as: 'member', open: '/profile', heading: 'Your Profile' }],
+  '/events/:id': [
+    {
+      as: 'visitor',
+      open: async ({ page, request }) => {
+        await page.goto(`/events/${await eventIdOf(request, OPEN_EVENT)}`);
+      },
+      heading: OPEN_EVENT,
+    },
+  ],
+  '/account/data': [{ as: 'member', open: '/account/data', heading: 'Your data' }],
+  '/account/sign-out-everywhere': [
+    { as: 'member', open: '/account/sign-out-everywhere', heading: 'Sign out everywhere' },
+  ],
+  '/not-me': [
+    {
+      as: 'visitor',
+      open: '/not-me?address=someone%40example.com&token=from-the-mail',
+      heading: 'This was not me',
+      ready: async (page) => {
+        await expect(
+          page.getByRole('button', { name: 'Stop all mail to this address' }),
+        ).toBeVisible();
+      },
+    },
+    {
+      label: 'a link cut short',
+      as: 'visitor',
+      open: '/not-me?address=someone%40example.com',
+      heading: 'This was not me',
+      ready: async (page) => {
+        await expect(page.getByText('This link is not valid.')).toBeVisible();
+      },
+    },
+  ],
   '/register': [
     {
       label: 'an open event',
@@ -254,6 +302,16 @@ const ROUTES: Record<string, Visit[]> = {
   '/test-admin-login': [{ as: 'visitor', open: '/test-admin-login', heading: 'Admin Login' }],
   '/admin/dashboard': dashboardVisits(),
   '/admin/check-in': [{ as: 'admin', open: '/admin/check-in', heading: 'Check-in' }],
+  '/admin/events/:id/attendance': [
+    {
+      as: 'admin',
+      open: async ({ page, request }) => {
+        await page.goto(`/admin/events/${await eventIdOf(request, OPEN_EVENT)}/attendance`);
+      },
+      heading: OPEN_EVENT,
+    },
+  ],
+  '/gate': [{ as: 'visitor', open: '/gate', heading: 'Gate check-in' }],
   '/admin/invitation/:token': [
     { as: 'visitor', open: '/admin/invitation/not-a-link', heading: 'Join the committee' },
   ],
@@ -281,10 +339,18 @@ const ROUTES: Record<string, Visit[]> = {
   '/reset-password/:token': [
     {
       as: 'visitor',
-      // Shaped like a mailed link, so the form shows (a malformed one only says it is not valid).
-      open: '/reset-password/a-link-from-the-mail-0123456789abcdefghijkl',
+      open: mailedResetLink,
       heading: 'Reset Password',
       states: [formErrors('Reset Password')],
+    },
+    {
+      label: 'a link the server never sent',
+      as: 'visitor',
+      open: '/reset-password/a-link-from-the-mail-0123456789abcdefghijkl',
+      heading: 'Reset Password',
+      ready: async (page) => {
+        await expect(page.getByRole('alert')).toContainText('Please ask for a new one.');
+      },
     },
   ],
   '/donations': [

@@ -60,8 +60,16 @@ test.describe('member accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
 
     // Step 1: name and e-mail, Send OTP; the fields lock and the resend button counts down.
+    // A mistyped address is corrected with Change e-mail: the field opens again, focused.
+    const emailField = page.getByRole('textbox', { name: 'Email', exact: true });
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await emailField.fill(`x${email}`);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(emailField).toBeDisabled();
+    await page.getByRole('button', { name: 'Change e-mail' }).click();
+    await expect(emailField).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'OTP', exact: true })).toBeHidden();
+    await emailField.fill(email);
     // The page's clock stands still while the countdown is read, so a busy machine cannot race it.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -164,7 +172,9 @@ test.describe('member accounts', () => {
     // Different passwords: the message, and nothing sent.
     const resetCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/user/reset-password/')) resetCalls.push(request.url());
+      if (request.method() === 'POST' && request.url().includes('/api/user/reset-password/')) {
+        resetCalls.push(request.url());
+      }
     });
     const newPassword = 'a-fresh-password-1';
     await page.getByRole('textbox', { name: 'New Password', exact: true }).fill(newPassword);
@@ -180,6 +190,12 @@ test.describe('member accounts', () => {
     await expect(page.getByRole('status')).toContainText('Your password has been reset');
     await expect(page).toHaveURL(/\/reset-password\//);
     await expect(page).toHaveURL('/login', { timeout: 4_000 });
+
+    // The link again: it says at once that it was used, with no form to fill in.
+    await page.goto(new URL(link ?? '').pathname);
+    await expect(page.getByRole('alert')).toContainText('was already used');
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'New Password', exact: true })).toHaveCount(0);
 
     await logIn(page, email, newPassword);
   });
@@ -349,15 +365,12 @@ test.describe('member accounts: refusals', () => {
     await page.getByRole('link', { name: 'Ask for a new link' }).click();
     await expect(page).toHaveURL('/forgot-password');
 
+    // Shaped like a mailed link: the server says, as the page opens, that it cannot be used.
     await page.goto('/reset-password/not-a-real-link-0123456789abcdefghijklmnop');
-    await page
-      .getByRole('textbox', { name: 'New Password', exact: true })
-      .fill('another-password-3');
-    await page
-      .getByRole('textbox', { name: 'Confirm Password', exact: true })
-      .fill('another-password-3');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByRole('alert')).toContainText('This reset link is not valid');
+    await expect(page.getByRole('alert')).toContainText(
+      'This reset link is not valid or was already used. Please ask for a new one.',
+    );
+    await expect(page.getByRole('textbox', { name: 'New Password', exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
   });
 });

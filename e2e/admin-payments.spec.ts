@@ -1,6 +1,13 @@
 import { expect, test } from './fixtures';
-import { notification, openDashboard } from './admin-helpers';
-import { memberWithPaidDonation } from './members-helpers';
+import {
+  acceptConfirm,
+  createEvent,
+  createRegistration,
+  notification,
+  openDashboard,
+  uniqueName,
+} from './admin-helpers';
+import { memberWithPaidDonation, uniqueEmail } from './members-helpers';
 
 test.describe('admin payments', () => {
   test('an admin refunds part of a donation paid through the simulator', async ({
@@ -43,5 +50,63 @@ test.describe('admin payments', () => {
       await expect(row).toContainText('Partially refunded', { timeout: 2000 });
     }).toPass();
     await expect(row).toContainText('₹100');
+  });
+});
+
+test.describe('money by hand', () => {
+  // The refused deletion answers 409, which Chromium logs as a failed resource: expected here.
+  test.use({ allowConsoleErrors: true });
+
+  test('recording cash asks how it was paid, and a paid registration cannot be deleted', async ({
+    page,
+    request,
+    server,
+  }, testInfo) => {
+    const eventName = uniqueName(testInfo, 'Quiz Night');
+    const event = await createEvent(request, server, {
+      name: eventName,
+      allowedRegistrationTypes: ['individual'],
+      amountIndividual: 150,
+    });
+    const name = uniqueName(testInfo, 'Kiran Pawar');
+    await createRegistration(request, server, {
+      name,
+      email: uniqueEmail(testInfo, 'kiran'),
+      contact: '+91 98220 77889',
+      event,
+      registrationType: 'individual',
+      teamMembers: [],
+    });
+
+    await openDashboard(page, request, server, 'registrations');
+    const individual = page.getByRole('region', { name: /^Individual registrations/ });
+    await individual.getByRole('searchbox').fill(name);
+    const row = individual.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Pending');
+
+    // Nothing changes before the admin says how the money came.
+    await row.getByRole('button', { name: `Record a payment from ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record a payment' });
+    await expect(dialog).toContainText(`Record that ${name} paid ₹150 for ${eventName}?`);
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expect(
+      dialog.getByRole('textbox', { name: 'How it was paid' }),
+    ).toHaveAccessibleDescription(/Say how the payment was received/);
+    await dialog
+      .getByRole('textbox', { name: 'How it was paid' })
+      .fill('Paid in cash at the office');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expect(notification(page, `₹150 from ${name} recorded.`)).toBeVisible();
+    await expect(row).toContainText('Paid');
+    await expect(row.getByRole('button', { name: /^Record a payment/ })).toHaveCount(0);
+
+    // Its money is on the books: deleting it is refused, saying what to do instead.
+    const question = acceptConfirm(page);
+    await row
+      .getByRole('button', { name: `Delete the registration of ${name} for ${eventName}` })
+      .click();
+    await question;
+    await expect(notification(page, /has ₹150 paid on it\. Refund it first/)).toBeVisible();
+    await expect(row).toBeVisible();
   });
 });

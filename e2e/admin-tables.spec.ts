@@ -135,7 +135,7 @@ test.describe('admin tables', () => {
         registration.getByText(registrant.name),
         registration.getByText(registrant.email),
         registration.getByText(registrant.eventName),
-        registration.getByRole('combobox', { name: `Payment status of ${registrant.name}` }),
+        registration.getByRole('button', { name: `Record a payment from ${registrant.name}` }),
         registration.getByRole('button', {
           name: `Delete the registration of ${registrant.name} for ${registrant.eventName}`,
         }),

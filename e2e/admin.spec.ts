@@ -416,7 +416,7 @@ test.describe('admin CSV exports', () => {
     );
     expect(users.name).toBe('users.csv');
     expect(users.bom).toBe(true);
-    expect(users.text.split(/\r?\n/)[0]).toBe('Name,Email,Contact,Student ID,Registrations');
+    expect(users.text.split(/\r?\n/)[0]).toBe('Name,Email,Contact,Hostel,Student ID,Registrations');
     expect(users.text).toContain(neutralized);
     expect(users.text).toContain(eventName);
     noLiveFormula(users.text);
@@ -429,7 +429,7 @@ test.describe('admin CSV exports', () => {
     );
     expect(donations.name).toBe('donations.csv');
     expect(donations.text.split(/\r?\n/)[0]).toBe(
-      'Name,Email,Phone,Amount (INR),Payment ID,Order ID,Date',
+      'Name,Email,Phone,PAN,Amount (INR),Purpose,Receipt Number,Payment ID,Order ID,Date,Date (ISO 8601)',
     );
     expect(donations.text).toMatch(/pay_demo\w+/);
 
@@ -439,7 +439,7 @@ test.describe('admin CSV exports', () => {
     );
     expect(individual.name).toBe('individual_registrations.csv');
     expect(individual.text.split(/\r?\n/)[0]).toBe(
-      'Name,Email,Contact,Student ID,Event,Amount Paid,Status,Checked In',
+      'Name,Email,Contact,Student ID,Hostel,Event,Registration Type,Amount Paid,Receipt Number,Status,Checked In,Registered,Registered (ISO 8601)',
     );
     const formulaRow = individual.text.split(/\r?\n/).find((line) => line.includes('=SUM'));
     expect(formulaRow).toContain(neutralized);
@@ -451,7 +451,7 @@ test.describe('admin CSV exports', () => {
     );
     expect(team.name).toBe('team_registrations.csv');
     expect(team.text.split(/\r?\n/)[0]).toBe(
-      'Name,Email,Contact,Student ID,Event,Team Members,Amount Paid,Status,Checked In',
+      'Name,Email,Contact,Student ID,Hostel,Event,Registration Type,Team Members,Amount Paid,Receipt Number,Status,Checked In,Registered,Registered (ISO 8601)',
     );
     expect(team.text).toContain('Vice Captain');
 

@@ -80,6 +80,8 @@ test.describe('the committee', () => {
     await treasurer.getByRole('button', { name: 'Your account' }).click();
     await treasurer.getByRole('menuitem', { name: 'Two-factor sign-in: off' }).click();
     const twoFactor = treasurer.getByRole('dialog', { name: 'Two-factor sign-in' });
+    await twoFactor.getByRole('textbox', { name: 'Password' }).fill(password);
+    await twoFactor.getByRole('button', { name: 'Continue' }).click();
     await expect(twoFactor.getByRole('img', { name: /^QR code/ })).toBeVisible();
     const secret = (await twoFactor.getByTestId('two-factor-secret').textContent()) ?? '';
     await twoFactor

@@ -106,6 +106,12 @@ test.describe('contact page', () => {
       address: 'Room 12, Main Block',
       message: 'When does admission open for the next academic year?',
     });
+
+    // Submit again on the empty form: the errors, without the earlier success beside them.
+    await form(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(form(page)).toContainText('Name is required.');
+    await expect(page.getByRole('status')).toHaveCount(0);
+    expect(posts).toHaveLength(1);
   });
 
   // A visitor's server-rendered form is worked by the page's own script; a member's by the app.
@@ -128,6 +134,9 @@ test.describe('contact page', () => {
       await fill(page, { name: 'Sunil', email: 'not-an-email', message: 'Hello' });
       await query.getByRole('button', { name: 'Submit' }).click();
       await expect(query.getByText('Please enter a valid e-mail address.')).toBeVisible();
+      await fill(page, { phone: '12345' });
+      await query.getByRole('button', { name: 'Submit' }).click();
+      await expect(query.getByText('Please enter a phone number (10 to 15 digits).')).toBeVisible();
       await expect(query.getByRole('textbox', { name: 'Email' })).toHaveAttribute(
         'aria-invalid',
         'true',

@@ -85,7 +85,7 @@ test.describe('events and registration', () => {
     const studentId = (await detail(page, 'Student ID').textContent()) ?? '';
     await expect(detail(page, 'Event')).toHaveText('Ganesh Utsav Rangoli Competition');
     await expect(detail(page, 'Registration type')).toHaveText('Individual');
-    await expect(detail(page, 'Payment status')).toHaveText('Success');
+    await expect(detail(page, 'Payment status')).toHaveText('Free: nothing to pay');
     await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
     await expectPageIsFine(page);
 
@@ -210,7 +210,7 @@ test.describe('events and registration', () => {
     await expect(page).toHaveURL('/success');
     await expect(detail(page, 'Event')).toHaveText('Inter-Hostel Cricket Tournament');
     await expect(detail(page, 'Registration type')).toHaveText('Team');
-    await expect(detail(page, 'Payment status')).toHaveText('Success');
+    await expect(detail(page, 'Payment status')).toHaveText('Free: nothing to pay');
 
     // The team is kept with its twelve members.
     await page.goto('/users/registrations');
@@ -344,7 +344,7 @@ test.describe('events and registration', () => {
     await expect(page).toHaveURL('/success');
     await expect(detail(page, 'Event')).toHaveText('Volleyball Doubles');
     await expect(detail(page, 'Payment status')).toHaveText('Success');
-    await expect(detail(page, 'Receipt')).toHaveText(/^\d{4}-\d{2}\/\d{6}$/);
+    await expect(detail(page, 'Receipt')).toHaveText(/^R-\d{4}-\d{2}\/\d{6}$/);
     await page.goto('/users/registrations');
     await expect(page.getByText('Volleyball Doubles')).toBeVisible();
     await expect(pay).toHaveCount(0);

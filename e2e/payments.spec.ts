@@ -26,7 +26,7 @@ test.describe('payments through the simulator', () => {
 
     await expect(page).toHaveURL('/success');
     await expect(detail(page, 'Payment status')).toHaveText('Success');
-    await expect(detail(page, 'Receipt')).toHaveText(/^\d{4}-\d{2}\/\d{6}$/);
+    await expect(detail(page, 'Receipt')).toHaveText(/^R-\d{4}-\d{2}\/\d{6}$/);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /^Download receipt/ }).click();
     const text = await extractPdfText(await readFile(await (await download).path()));
@@ -56,12 +56,12 @@ test.describe('payments through the simulator', () => {
 
     const thanks = page.getByRole('dialog', { name: 'Thank you for your donation' });
     await expect(thanks).toContainText('₹1,20,000');
-    await expect(thanks).toContainText(/with receipt \d{4}-\d{2}\/\d{6}/);
+    await expect(thanks).toContainText(/with receipt D-\d{4}-\d{2}\/\d{6}/);
     await expectAccessible(page);
     const download = page.waitForEvent('download');
     await thanks.getByRole('button', { name: /^Download receipt/ }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^receipt-\d{4}-\d{2}-\d{6}\.pdf$/);
+    expect(file.suggestedFilename()).toMatch(/^receipt-D-\d{4}-\d{2}-\d{6}\.pdf$/);
     const text = await extractPdfText(await readFile(await file.path()));
     expect(text).toContain('Vasant Deshpande');
     expect(text).toContain('ABCDE1234F');

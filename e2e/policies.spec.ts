@@ -31,6 +31,10 @@ test.describe('policy pages', () => {
     const main = page.getByRole('main');
     await expect(main).toContainText('7 to 14 working days');
     await expect(main).toContainText(/event and hostel payments are generally non-refundable/i);
+    // The summary says what the site does: a member's own cancellation in time is refunded.
+    await expect(main.getByRole('listitem').filter({ hasText: 'non-refundable' })).toContainText(
+      "before the event's registration deadline and a fee paid online comes back in full",
+    );
     await expect(main).toContainText(/caution deposit is refundable on vacating/i);
   });
 

@@ -161,25 +161,32 @@ test.describe('landing page', () => {
     page,
     request,
   }) => {
-    const events = (await (await request.get('/api/events?upcoming=true')).json()) as Event[];
-    expect(events.length, 'the demo data has upcoming events').toBeGreaterThan(0);
-    const now = new Date();
-    const open = events.filter((event) => registrationClosedReason(event, now) === null);
-    const closedEvents = events.filter((event) => registrationClosedReason(event, now) !== null);
-    expect(
-      open.length * closedEvents.length,
-      'the demo data has open and closed events',
-    ).toBeGreaterThan(0);
-
-    await page.goto('/');
-    const section = await showAllEvents(page);
+    // Other tests add and close events as this one runs: the page and the list it is compared
+    // with are read again until both come from the same moment.
+    let events: Event[] = [];
+    const section = page.getByRole('region', { name: 'Hostel Sports Upcoming Events' });
     const cards = section.getByRole('article');
-    await expect(cards).toHaveCount(events.length);
-    // Events still taking registrations first, then the closed ones, each in the server's
-    // order (date ascending, undated last); no past event among them.
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText(
-      [...open, ...closedEvents].map((event) => event.name),
-    );
+    const now = new Date();
+    await expect(async () => {
+      events = (await (await request.get('/api/events?upcoming=true')).json()) as Event[];
+      expect(events.length, 'the demo data has upcoming events').toBeGreaterThan(0);
+      const open = events.filter((event) => registrationClosedReason(event, now) === null);
+      const closedEvents = events.filter((event) => registrationClosedReason(event, now) !== null);
+      expect(
+        open.length * closedEvents.length,
+        'the demo data has open and closed events',
+      ).toBeGreaterThan(0);
+
+      await page.goto('/');
+      await showAllEvents(page);
+      await expect(cards).toHaveCount(events.length, { timeout: 5_000 });
+      // Events still taking registrations first, then the closed ones, each in the server's
+      // order (date ascending, undated last); no past event among them.
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+        [...open, ...closedEvents].map((event) => event.name),
+        { timeout: 5_000 },
+      );
+    }).toPass({ timeout: 60_000 });
     const today = dayInZone(now, 'Asia/Kolkata');
     for (const event of events) {
       if (event.date) expect(dayInZone(new Date(event.date), 'Asia/Kolkata') >= today).toBe(true);

@@ -129,9 +129,11 @@ test('the admin sees the reply on record, exports what the search shows, marks i
   expect(csv.name).toBe('queries.csv');
   expect(csv.bom).toBe(true);
   const [header, ...rows] = csv.text.trim().split('\r\n');
-  expect(header).toBe('Date,Name,Email,Phone,Address,Message,Status,Reply,Replied At,Replied By');
+  expect(header).toBe(
+    'Date,Date (ISO 8601),Name,Email,Phone,Address,Message,Status,Reply,Replied At,Replied At (ISO 8601),Replied By',
+  );
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toContain(`${from.name},${from.email},'+91 98765 43210,,${QUESTION},answered,`);
+  expect(rows[0]).toContain(`${from.name},${from.email},'+91 98765 43210,,${QUESTION},Answered,`);
   expect(rows[0]).toContain('Book it at the office.');
   expect(rows[0]).toMatch(/,admin$/);
 

@@ -1,11 +1,13 @@
-// `npm run bench`: prints each measured figure beside its target (README, Performance and scale).
+// `npm run bench`: prints each measured figure beside its target (docs/performance.md).
 import { adminScale } from './bench/admin-scale';
 import { apiThroughput } from './bench/api-throughput';
 import { landingPageJavaScript } from './bench/bundle-size';
 import { embeddedStart } from './bench/embedded-start';
 import { eventDay } from './bench/event-day';
 import type { Figure } from './bench/figure';
+import { footprint } from './bench/footprint';
 import { lighthouseScores } from './bench/lighthouse';
+import { memberPageFigures } from './bench/member-pages';
 import { paymentThroughput } from './bench/payments';
 import { receiptPdfTime } from './bench/receipts';
 import { registrationThroughput } from './bench/registrations';
@@ -13,6 +15,7 @@ import { registrationThroughput } from './bench/registrations';
 const steps: Record<string, () => Promise<Figure[]>> = {
   bundle: landingPageJavaScript,
   lighthouse: lighthouseScores,
+  'member-pages': memberPageFigures,
   api: apiThroughput,
   registrations: registrationThroughput,
   payments: paymentThroughput,
@@ -20,6 +23,7 @@ const steps: Record<string, () => Promise<Figure[]>> = {
   scale: adminScale,
   receipts: receiptPdfTime,
   'event-day': eventDay,
+  footprint,
 };
 
 // `npm run bench -- api registrations` runs only those steps.

@@ -1,8 +1,8 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium, type Response } from '@playwright/test';
 import { startServer } from '../../e2e/server';
 import type { Figure } from './figure';
+import { launchBrowser, printScripts, scriptsUntilIdle } from './page-load';
 
 const COMPRESSED_BUDGET_KB = 90;
 const UNCOMPRESSED_BUDGET_KB = 250;
@@ -15,45 +15,22 @@ const UNCOMPRESSED_BUDGET_KB = 250;
 export async function landingPageJavaScript(): Promise<Figure[]> {
   if (!existsSync('dist/client/index.html')) execSync('npm run build', { stdio: 'inherit' });
   const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchBrowser();
   try {
-    const page = await browser.newPage();
-    const scripts: Response[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response);
-    });
-    await page.goto(server.url, { waitUntil: 'networkidle' });
-    const sizes = await Promise.all(
-      scripts.map(async (response) => ({
-        url: response.url(),
-        wire: (await response.request().sizes()).responseBodySize,
-        body: (await response.body()).length,
-      })),
-    );
-    const wireKb = sizes.reduce((sum, size) => sum + size.wire, 0) / 1024;
-    const bodyKb = sizes.reduce((sum, size) => sum + size.body, 0) / 1024;
-    console.log(`Landing page: ${sizes.length} scripts until network idle`);
-    for (const size of sizes) {
-      const name = new URL(size.url).pathname;
-      console.log(
-        `  ${name}: ${(size.wire / 1024).toFixed(1)} KB on the wire, ${(size.body / 1024).toFixed(1)} KB`,
-      );
-    }
+    const loaded = await scriptsUntilIdle(browser, server.url);
+    printScripts('Landing page', loaded);
     return [
       {
         name: 'landing-page JavaScript (compressed)',
-        value: `${wireKb.toFixed(1)} KB`,
+        value: `${loaded.wireKb.toFixed(1)} KB`,
         target: `<= ${COMPRESSED_BUDGET_KB} KB`,
-        met: wireKb <= COMPRESSED_BUDGET_KB,
+        met: loaded.wireKb <= COMPRESSED_BUDGET_KB,
       },
       {
         name: 'landing-page JavaScript (uncompressed)',
-        value: `${bodyKb.toFixed(1)} KB`,
+        value: `${loaded.bodyKb.toFixed(1)} KB`,
         target: `<= ${UNCOMPRESSED_BUDGET_KB} KB`,
-        met: bodyKb <= UNCOMPRESSED_BUDGET_KB,
+        met: loaded.bodyKb <= UNCOMPRESSED_BUDGET_KB,
       },
     ];
   } finally {

@@ -2,7 +2,7 @@
 export interface Figure {
   name: string;
   value: string;
-  /** The target (README, Performance and scale), or '(none)' for figures reported for information. */
+  /** The target (docs/performance.md), or '(none)' for figures reported for information. */
   target: string;
   met: boolean;
 }

@@ -33,6 +33,7 @@ export async function createBenchMembers(
         id: studentIds.get(row.email) ?? '',
         name: row.name,
         email: row.email,
+        ver: 0,
       }),
     })),
   );

@@ -1,5 +1,7 @@
-// Payments: at least 300 applied payments per second through verify and webhook on PostgreSQL,
-// each applied exactly once (one receipt number each, without gaps).
+// Payments through verify and webhook on PostgreSQL, each applied exactly once (one receipt
+// number each, without gaps): the server's CPU per applied payment, with the receipt PDFs'
+// thread counted apart, and the statements per payment (decision record 23). Payments per
+// second are printed for information: on two cores the database and this bench take most of it.
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
@@ -14,13 +16,27 @@ import type { SmtpListener } from '../../src/server/test/smtp-listener';
 import type { Figure } from './figure';
 import { createBenchMembers } from './members';
 import { withScratchPostgres } from './postgres';
-import { cpuSeconds, postgresCpuBetween, postgresCpuSeconds } from './server-process';
+import {
+  cpuSeconds,
+  lowPriorityCpuSeconds,
+  memory,
+  postgresCpuBetween,
+  postgresCpuSeconds,
+  statementsSent,
+} from './server-process';
+
+const PEAK_RSS_TARGET = 250 * 1024 * 1024;
 
 const PAYMENTS = 600;
 const CONCURRENCY = 20;
-const TARGET_PER_SECOND = 300;
+/** Server CPU per applied payment, the receipt PDF apart. */
+const CPU_TARGET_MS = 5;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
-const MEMBER = { name: 'Bench Donor', email: 'donor@bench.example' };
+/** One donor per payment: a member may keep only a few donation orders open at once. */
+const DONORS = Array.from({ length: PAYMENTS }, (_, index) => ({
+  name: `Bench Donor ${index + 1}`,
+  email: `donor-${index + 1}@bench.example`,
+}));
 
 interface Report {
   url: string;
@@ -82,15 +98,14 @@ export async function paymentThroughput(): Promise<Figure[]> {
     const razorpay = await startRazorpaySimulator();
     razorpay.simulator.webhooks.hold();
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
-    let token: string;
+    let donors: Awaited<ReturnType<typeof createBenchMembers>>;
     try {
       await database.migrate();
-      const [member] = await createBenchMembers(
+      donors = await createBenchMembers(
         database.db,
         new TokenService(JWT_SECRET, systemClock),
-        [MEMBER],
+        DONORS,
       );
-      token = member?.token ?? '';
     } finally {
       await database.close();
     }
@@ -106,16 +121,23 @@ export async function paymentThroughput(): Promise<Figure[]> {
       RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
     });
     let run: Awaited<ReturnType<typeof sendAll>>;
-    let cpu: { server: number; postgres: number; bench: number };
+    let cpu: { server: number; receipts: number; postgres: number; bench: number };
     let receiptMails: { count: number; seconds: number };
+    let statements: number;
+    let peakRss: number;
     try {
       const reports: Report[] = [];
-      for (let index = 0; index < PAYMENTS; index++) {
+      for (const [index, donor] of donors.entries()) {
         const ordered = await fetch(`${server.url}/api/payments/orders`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${donor.token}` },
           body: JSON.stringify({
-            donation: { ...MEMBER, phone: '+91 98220 12345', amount: 101 + (index % 50) },
+            donation: {
+              name: donor.name,
+              email: donor.email,
+              phone: '+91 98220 12345',
+              amount: 101 + (index % 50),
+            },
           }),
         });
         if (ordered.status !== 201)
@@ -140,17 +162,25 @@ export async function paymentThroughput(): Promise<Figure[]> {
           },
         });
       }
+      const statementsBefore = await statementsSent(server.url);
       const serverBefore = cpuSeconds(server.pid);
+      const receiptsBefore = lowPriorityCpuSeconds(server.pid);
       const postgresBefore = postgresCpuSeconds();
       const benchBefore = process.cpuUsage();
       run = await sendAll(shuffle(reports));
+      // The receipt mails are the payments' work too: CPU is counted until the last one is sent.
+      receiptMails = await waitForReceiptMails(server.smtp, run.startedAt);
       const bench = process.cpuUsage(benchBefore);
+      const receipts = lowPriorityCpuSeconds(server.pid) - receiptsBefore;
       cpu = {
-        server: cpuSeconds(server.pid) - serverBefore,
+        server: cpuSeconds(server.pid) - serverBefore - receipts,
+        receipts,
         postgres: postgresCpuBetween(postgresBefore, postgresCpuSeconds()),
         bench: (bench.user + bench.system) / 1e6,
       };
-      receiptMails = await waitForReceiptMails(server.smtp, run.startedAt);
+      // The metrics call itself is one request without a statement.
+      statements = (await statementsSent(server.url)) - statementsBefore;
+      peakRss = memory(server.pid, 'VmHWM');
     } finally {
       await server.stop();
       await razorpay.close();
@@ -188,15 +218,43 @@ export async function paymentThroughput(): Promise<Figure[]> {
       `Payments: ${summary} in ${run.seconds.toFixed(2)} s; ${paidRows} paid, ${distinctReceipts} receipt numbers (highest ${highestReceipt}), ${paidDonations} donations paid`,
     );
     const perPayment = (seconds: number) => `${((seconds / PAYMENTS) * 1000).toFixed(1)} ms`;
+    const serverMs = (cpu.server / PAYMENTS) * 1000;
     console.log(
-      `CPU per payment during the burst: server ${perPayment(cpu.server)} (its receipt thread included), PostgreSQL ${perPayment(cpu.postgres)}, this bench (sender, Razorpay simulator, SMTP listener) ${perPayment(cpu.bench)}; ${cpus().length} CPUs`,
+      `CPU per payment from the burst to its last receipt mail: server ${perPayment(cpu.server)} (receipt PDFs apart: ${perPayment(cpu.receipts)} on their thread), PostgreSQL ${perPayment(cpu.postgres)}, this bench (sender, Razorpay simulator, SMTP listener) ${perPayment(cpu.bench)}; ${cpus().length} CPUs`,
+    );
+    console.log(
+      `Statements: ${statements} for ${PAYMENTS} payments reported three times each in a shuffled order, their receipt mails' jobs included (${(statements / PAYMENTS).toFixed(1)} per payment); the common path alone (verify, then both webhooks) is held by payment-statements.test.ts`,
     );
     return [
       {
         name: 'payments applied through verify and webhook, PostgreSQL (per s)',
         value: perSecond.toFixed(0),
-        target: `>= ${TARGET_PER_SECOND}`,
-        met: perSecond >= TARGET_PER_SECOND && (run.statuses.get(200) ?? 0) === PAYMENTS * 3,
+        target: '(none: CPU per payment below)',
+        met: (run.statuses.get(200) ?? 0) === PAYMENTS * 3,
+      },
+      {
+        name: 'server CPU per applied payment, receipt PDF apart',
+        value: `${serverMs.toFixed(1)} ms`,
+        target: `<= ${CPU_TARGET_MS} ms`,
+        met: serverMs <= CPU_TARGET_MS,
+      },
+      {
+        name: 'receipt PDF CPU per payment (its thread)',
+        value: perPayment(cpu.receipts),
+        target: '(none)',
+        met: true,
+      },
+      {
+        name: 'statements per applied payment, burst and jobs',
+        value: (statements / PAYMENTS).toFixed(1),
+        target: '(none)',
+        met: true,
+      },
+      {
+        name: 'server peak memory, start to end of the bench (RSS)',
+        value: `${(peakRss / 1024 / 1024).toFixed(0)} MB`,
+        target: '<= 250 MB',
+        met: peakRss <= PEAK_RSS_TARGET,
       },
       {
         name: 'payments paid / receipt numbers / highest number',

@@ -17,7 +17,7 @@ const TARGET_MS = 50;
 /** 80G donations from a donor named in Devanagari, and registrations paid in English names. */
 const receipt = (index: number): ReceiptDocument =>
   index % 2 === 0
-    ? { ...SAMPLE_DONATION, number: `2026-27/${String(index + 1).padStart(6, '0')}` }
+    ? { ...SAMPLE_DONATION, number: `D-2026-27/${String(index + 1).padStart(6, '0')}` }
     : { ...SAMPLE_REGISTRATION, amount: 500 + index };
 
 async function timed(index: number): Promise<number> {

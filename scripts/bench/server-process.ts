@@ -49,3 +49,29 @@ export function postgresCpuBetween(before: Map<number, number>, after: Map<numbe
   for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
   return total;
 }
+
+/**
+ * CPU seconds of the process's threads that run at a lowered priority: the receipt thread
+ * (receipt-thread.ts sets its nice value to 10), so its PDFs are counted apart.
+ */
+export function lowPriorityCpuSeconds(pid: number): number {
+  let total = 0;
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const fields =
+        readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      // Field 19 is the nice value; 14 and 15 the user and system time.
+      if (Number(fields[16]) > 0) total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // The thread ended while the list was read.
+    }
+  }
+  return total;
+}
+
+/** How many statements the server sent to its database so far (its /api/metrics). */
+export async function statementsSent(url: string): Promise<number> {
+  const metrics = await (await fetch(`${url}/api/metrics`)).text();
+  const counts = metrics.matchAll(/^hostel_db_query_duration_seconds_count\{[^}]*\} (\d+)$/gm);
+  return [...counts].reduce((sum, match) => sum + Number(match[1]), 0);
+}

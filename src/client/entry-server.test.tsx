@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pageApiPaths, renderPage } from './entry-server';
+import { pageApiPaths, renderedPath, renderPage } from './entry-server';
 import { OWN_IMAGE_PATH } from '../test/about-image-sources';
 import { HOSTILE_ABOUT_HTML } from '../test/hostile-about-html';
 
-const SETTINGS = { siteName: 'Sunrise <Hostel> & Friends', timeZone: 'Asia/Kolkata' };
+const SETTINGS = {
+  siteName: 'Sunrise <Hostel> & Friends',
+  timeZone: 'Asia/Kolkata',
+  siteUrl: 'https://hostel.example',
+};
 
 const render = (path: string, answers: unknown[] = []) =>
   renderPage(new URL(path, 'http://localhost'), SETTINGS, answers);
@@ -34,6 +38,7 @@ const EVENT = {
   allowedRegistrationTypes: ['individual'],
   amountIndividual: 1500,
   amountTeam: 0,
+  questions: [],
   registrationCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -54,8 +59,69 @@ describe('server rendering of the public pages', () => {
     expect(pageApiPaths('/about')).toEqual(['/about', '/about-sections']);
     for (const path of ['/se', '/gc', '/ac']) expect(pageApiPaths(path)).toEqual([]);
     expect(pageApiPaths('/contact')).toEqual(['/config']);
-    expect(pageApiPaths('/login')).toBeUndefined();
+    expect(pageApiPaths('/login')).toEqual(['/config']);
+    expect(pageApiPaths('/forgot-password')).toEqual([]);
+    expect(pageApiPaths('/reset-password/a-link')).toEqual([]);
+    expect(pageApiPaths('/signup')).toBeUndefined();
     expect(pageApiPaths('/admin/dashboard')).toBeUndefined();
+  });
+
+  it('renders every reset link as one of two pages, the form or not valid, without its token', async () => {
+    const token = 'Ab3_'.repeat(11);
+    expect(renderedPath(`/reset-password/${token}`)).toBe(
+      renderedPath('/reset-password/' + 'x'.repeat(40)),
+    );
+    expect(renderedPath('/reset-password/cut-short')).toBe(renderedPath('/reset-password/x'));
+    expect(renderedPath('/about')).toBe('/about');
+
+    const form = await render(renderedPath(`/reset-password/${token}`));
+    expect(form.title).toBe(`Reset Password · ${SETTINGS.siteName}`);
+    expect(form.root).toContain('data-control="reset-password-form"');
+    expect(form.root).not.toContain(token);
+    const notValid = await render(renderedPath('/reset-password/cut-short'));
+    expect(notValid.root).toContain('This reset link is not valid.');
+    expect(notValid.root).not.toContain('data-control="reset-password-form"');
+  });
+
+  it('renders the login page with its button off until script can send it', async () => {
+    const page = await render('/login', [undefined]);
+    expect(page.title).toBe(`Login · ${SETTINGS.siteName}`);
+    expect(page.root).toContain('data-control="login-form"');
+    expect(page.root).toMatch(
+      /<button[^>]*disabled=""[^>]*type="submit"|<button[^>]*type="submit"[^>]*disabled=""/,
+    );
+  });
+
+  it("renders an event's own page, with Register, Share, a map link and its preview", async () => {
+    const id = '6f1d2c3b-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+    expect(pageApiPaths(`/events/${id}`)).toEqual([`/events/${id}`]);
+    expect(pageApiPaths('/events/not-an-id')).toBeUndefined();
+    const page = await render(`/events/${id}`, [
+      {
+        ...EVENT,
+        _id: id,
+        date: '2999-01-15T13:00:00.000Z',
+        teamSizeMin: null,
+        teamSizeMax: null,
+        waitlist: false,
+        refundRule: 'full',
+        reminders: true,
+      },
+    ]);
+    expect(page.title).toContain('Inter-hostel Cricket');
+    expect(page.root).toContain('<h1');
+    expect(page.root).toContain('15 Jan 2999, 6:30 pm');
+    expect(page.root).toContain(
+      'https://www.google.com/maps/search/?api=1&amp;query=Hostel%20ground',
+    );
+    expect(page.root).toContain('data-control="share"');
+    expect(page.root).toContain('Register • ₹1,500');
+    expect(page.preview).toEqual({
+      title: 'Inter-hostel Cricket',
+      description: '15 Jan 2999, 6:30 pm · Hostel ground. Six overs a side.',
+      image: 'https://hostel.example/art/card-sports.webp',
+      url: `https://hostel.example/events/${id}`,
+    });
   });
 
   it('renders the landing page with the site name escaped, its styles and no script', async () => {

@@ -7,6 +7,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import sanitizeHtml from 'sanitize-html';
 import { aboutSanitizeHtmlOptions } from '../domain/about';
 import { aboutContentSchema, aboutSectionListSchema } from '../domain/about-schemas';
+import { resetTokenSchema } from '../domain/account-schemas';
+import { formatEventWhen } from '../domain/dates';
+import { eventPagePath } from '../domain/event-links';
+import { eventSchema } from '../domain/event-schemas';
 import { siteConfigSchema } from '../domain/site-config';
 import { loadMatchedRoutes } from './app/load-matched-routes';
 import { AppProviders } from './app/providers';
@@ -17,6 +21,7 @@ import { UpcomingEventsList } from './features/landing/upcoming-events-section';
 import { ABOUT_CONTENT_PATH, aboutContentQuery } from './features/about/api/get-about-content';
 import { ABOUT_SECTIONS_PATH, aboutSectionsQuery } from './features/about/api/get-about-sections';
 import { resolveImageUrl } from './lib/api-client';
+import { eventQuery } from './lib/api/get-event';
 import { SITE_CONFIG_PATH, siteConfigQuery } from './lib/api/get-site-config';
 import {
   UPCOMING_EVENTS_PATH,
@@ -37,7 +42,100 @@ interface ServerRenderedPage {
   queries: PageQuery[];
   /** The code of lazily loaded parts the page shows, loaded before rendering it. */
   preload?: Array<() => Promise<void>>;
+  /** Without every answer there is no page to make (an unknown event): the browser says so. */
+  needsAnswers?: boolean;
+  /** What a link to the page shows where it is shared (Open Graph), from its answers. */
+  preview?: (answers: unknown[], settings: PageSettings) => PagePreview | undefined;
 }
+
+interface PageSettings {
+  siteName: string;
+  timeZone: string;
+  /** The site's public address, for the absolute links of a preview. */
+  siteUrl: string;
+}
+
+/** A shared link's preview: its title, description and picture. */
+export interface PagePreview {
+  title: string;
+  description: string;
+  /** Absolute. */
+  image: string;
+  url: string;
+}
+
+/** Event ids are UUIDs. */
+const EVENT_PAGE = /^\/events\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The description of a shared event: when, where, and the start of what it is. */
+function eventPreview(answers: unknown[], settings: PageSettings): PagePreview | undefined {
+  const parsed = eventSchema.safeParse(answers[0]);
+  if (!parsed.success) return undefined;
+  const event = parsed.data;
+  const when = formatEventWhen(event.date, settings.timeZone);
+  const about = event.description.replace(/\s+/g, ' ').trim();
+  const description = [[when, event.location].filter(Boolean).join(' · '), about]
+    .filter(Boolean)
+    .join('. ');
+  return {
+    title: event.name,
+    description: description.length > 200 ? `${description.slice(0, 197)}…` : description,
+    image: `${settings.siteUrl}${EVENT_PREVIEW_IMAGE}`,
+    url: `${settings.siteUrl}${eventPagePath(event._id)}`,
+  };
+}
+
+/** The picture of a shared event (public/art). */
+const EVENT_PREVIEW_IMAGE = '/art/card-sports.webp';
+
+/** A mailed reset link's page; the token is checked by the page (and the API), not here. */
+const RESET_PASSWORD_PAGE = /^\/reset-password\/([^/]+)$/;
+
+/**
+ * Every reset link shows one of two pages, the form or 'not valid' (the token is not in the
+ * page): each is made with a token that stands for its kind, so that one is kept of each, not
+ * one per link.
+ */
+const RESET_PASSWORD_STANDS_FOR = {
+  wellFormed: `/reset-password/${'0'.repeat(43)}`,
+  malformed: '/reset-password/not-valid',
+};
+
+/** The path whose page the server renders for this one (the same path but for reset links). */
+export function renderedPath(pathname: string): string {
+  const token = RESET_PASSWORD_PAGE.exec(pathname)?.[1];
+  if (token === undefined) return pathname;
+  return resetTokenSchema.safeParse(decodeURIComponent(token)).success
+    ? RESET_PASSWORD_STANDS_FOR.wellFormed
+    : RESET_PASSWORD_STANDS_FOR.malformed;
+}
+
+/** The server-rendered page of a path: one of the fixed pages, or an event's page. */
+function pageFor(pathname: string): ServerRenderedPage | undefined {
+  const fixed = SERVER_RENDERED_PAGES[pathname];
+  if (fixed) return fixed;
+  if (RESET_PASSWORD_PAGE.test(pathname)) return { queries: [] };
+  const eventId = EVENT_PAGE.exec(pathname)?.[1];
+  if (!eventId) return undefined;
+  return {
+    queries: [
+      {
+        queryKey: eventQuery(eventId).queryKey,
+        path: `/events/${eventId}`,
+        parse: (data) => eventSchema.parse(data),
+      },
+    ],
+    needsAnswers: true,
+    preview: eventPreview,
+  };
+}
+
+/** The site's settings (contact details, the demo account outside production). */
+const siteConfigPageQuery: PageQuery = {
+  queryKey: siteConfigQuery.queryKey,
+  path: SITE_CONFIG_PATH,
+  parse: (data) => siteConfigSchema.parse(data),
+};
 
 /**
  * The pages the server renders, with the API answers each is made with. The browser takes the
@@ -55,18 +153,13 @@ const SERVER_RENDERED_PAGES: Record<string, ServerRenderedPage> = {
     preload: [UpcomingEventsList.preload],
   },
   '/history': { queries: [] },
+  // The account pages a visitor opens from a link or a mail (decision record 21).
+  '/login': { queries: [siteConfigPageQuery] },
+  '/forgot-password': { queries: [] },
   '/se': { queries: [] },
   '/gc': { queries: [] },
   '/ac': { queries: [] },
-  '/contact': {
-    queries: [
-      {
-        queryKey: siteConfigQuery.queryKey,
-        path: SITE_CONFIG_PATH,
-        parse: (data) => siteConfigSchema.parse(data),
-      },
-    ],
-  },
+  '/contact': { queries: [siteConfigPageQuery] },
   '/about': {
     queries: [
       {
@@ -92,6 +185,8 @@ export interface RenderedPage {
   root: string;
   /** After `#root`: the data the page was made with, for the browser's query cache. */
   state: string;
+  /** What a shared link to the page shows, when it has its own. */
+  preview?: PagePreview;
 }
 
 // The server sanitizes the About HTML when it is saved; the page is cleaned again here by the
@@ -166,8 +261,11 @@ async function render(
 
 /** The API paths (under `/api`) a page is made with, or undefined when the server does not render it. */
 export function pageApiPaths(pathname: string): string[] | undefined {
-  return SERVER_RENDERED_PAGES[pathname]?.queries.map((query) => query.path);
+  return pageFor(pathname)?.queries.map((query) => query.path);
 }
+
+/** Whether the page is made only with every answer (else the browser renders it). */
+export const pageNeedsAnswers = (pathname: string) => pageFor(pathname)?.needsAnswers === true;
 
 /**
  * Renders a page of `pageApiPaths` with the site's settings and the answers of its API paths,
@@ -176,10 +274,10 @@ export function pageApiPaths(pathname: string): string[] | undefined {
  */
 export async function renderPage(
   url: URL,
-  settings: { siteName: string; timeZone: string },
+  settings: PageSettings,
   answers: unknown[],
 ): Promise<RenderedPage> {
-  const page = SERVER_RENDERED_PAGES[url.pathname];
+  const page = pageFor(url.pathname);
   if (!page) throw new Error(`${url.pathname} is not rendered by the server`);
   configureSiteSettings(settings);
   await Promise.all((page.preload ?? []).map((preload) => preload()));
@@ -203,5 +301,6 @@ export async function renderPage(
   const state = page.queries.length
     ? `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(dehydrate(queryClient))}</script>`
     : '';
-  return { title, head: styleElements(cache), root, state };
+  const preview = page.preview?.(answers, settings);
+  return { title, head: styleElements(cache), root, state, ...(preview ? { preview } : {}) };
 }

@@ -71,7 +71,16 @@ const startVisitorPage = () => {
     .catch((error: unknown) => console.error('The page could not start', error));
 };
 
+/**
+ * Whether the app brought the visitor here with navigation state that a reload kept (why the
+ * login page was shown, and where to return after it): only the app reads it.
+ */
+function hasAppState(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'usr' in state && state.usr != null;
+}
+
 // A member or an admin gets the app: their header, menus and the session's clock are its own.
 if (!root.hasChildNodes()) start();
-else if (isSignedIn()) afterFirstPaint(start);
+else if (isSignedIn() || hasAppState()) afterFirstPaint(start);
 else afterFirstPaint(startVisitorPage);

@@ -72,4 +72,7 @@ export const ROLE_MESSAGES = {
     `Your role (${ADMIN_ROLE_LABELS[role]}) cannot do this. Ask an owner if you need it.`,
   twoFactorRequired:
     'Two-factor sign-in is required for every admin. Turn it on under Your account first.',
+  /** On a page the role may not use (a treasurer opening check-in), instead of an empty page. */
+  pageNotAllowed: (role: AdminRole, page: string) =>
+    `Your role (${ADMIN_ROLE_LABELS[role]}) cannot use ${page}. Owners and managers can; ask an owner if you need it.`,
 } as const;

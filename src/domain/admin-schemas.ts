@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, personNameSchema } from './account-schemas';
+import { emailSchema, personNameSchema, signInCodeSchema } from './account-schemas';
 import {
   GENDER_CODES,
   MIN_TEAM_SIZE,
@@ -10,6 +10,7 @@ import {
 import { eventSchema, eventStatusSchema, registrationTypeSchema } from './event-schemas';
 import { REFUND_RULES, REGISTRATION_STATUSES } from './lifecycle';
 import { numberInput } from './numbers';
+import { questionListSchema } from './event-questions';
 import { contactSchema, teamMemberSchema } from './registration-schemas';
 
 export const adminLoginInputSchema = z.object({
@@ -24,6 +25,12 @@ export const adminLoginInputSchema = z.object({
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.string().trim().max(40, 'That is not a code we gave you.').optional(),
   ),
+  signInCode: signInCodeSchema(),
+});
+
+/** An admin asks for a one-time sign-in code by mail, to their address on file. */
+export const adminSignInCodeRequestSchema = z.object({
+  username: adminLoginInputSchema.shape.username,
 });
 
 /** Admin passwords guard the money and everyone's data: longer than members' passwords. */
@@ -99,9 +106,15 @@ const teamSizeInput = (label: string) =>
     ).nullable(),
   );
 
+export const EVENT_NAME_MAX = 200;
+
 /** The admin's event form (dates as ISO date-times or plain days). */
 export const eventInputSchema = z.object({
-  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(200),
+  name: z
+    .string({ error: 'Name is required.' })
+    .trim()
+    .min(1, 'Name is required.')
+    .max(EVENT_NAME_MAX),
   description: text(5000),
   date: dateInput,
   deadline: dateInput,
@@ -131,6 +144,8 @@ export const eventInputSchema = z.object({
   refundRule: z.enum(REFUND_RULES, { error: 'refundRule must be full or none.' }).default('full'),
   /** Confirmed registrants are mailed a reminder before the event. */
   reminders: z.boolean({ error: 'reminders must be true or false.' }).default(true),
+  /** Questions of the event's own, asked in its registration form. */
+  questions: questionListSchema,
 });
 
 /** The card's status dropdown sends only the status, in lower case. */
@@ -186,33 +201,46 @@ export const adminRegistrationInputSchema = z.object({
     .default([]),
 });
 
-/** Edits to one registration; also how an admin records a payment received by hand. */
+/** A text field an edit may leave out: unlike `text`, no default fills it when it is missing. */
+const editedText = (max: number) =>
+  z.string().trim().max(max, `Too long (at most ${max} characters).`);
+
+/** The fields of a person an admin may edit: each optional, and only those sent change. */
+const personEditFields = {
+  name: personNameSchema,
+  contact: contactSchema,
+  hostel: editedText(100),
+  hostelAddress: editedText(300),
+  dateOfBirth: z.preprocess((value) => (value === '' ? null : value), z.iso.date().nullable()),
+  gender: genderInput,
+  nationality: editedText(100),
+};
+
+export const PAYMENT_REASON_MAX = 300;
+
+/**
+ * Edits to one registration (only the fields sent change); also how an admin records money
+ * received by hand: `paymentStatus: 'Success'` with the `reason` the audit log keeps ("Paid
+ * ₹500 in cash at the office").
+ */
 export const adminRegistrationUpdateSchema = z
   .object({
-    name: personNameSchema,
-    contact: contactSchema,
-    hostel: text(100),
-    hostelAddress: text(300),
-    dateOfBirth: z.preprocess((value) => (value === '' ? null : value), z.iso.date().nullable()),
-    gender: genderInput,
-    nationality: text(100),
+    ...personEditFields,
     teamMembers: z.array(teamMemberSchema).max(TEAM_SIZE_LIMIT - 1),
     paymentStatus: z.enum(PAYMENT_STATUSES),
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'Say how the payment was received.')
+      .max(
+        PAYMENT_REASON_MAX,
+        `The reason is too long (at most ${PAYMENT_REASON_MAX} characters).`,
+      ),
   })
   .partial();
 
-/** Edits to a person: applied to every registration of that e-mail. */
-export const adminUserUpdateSchema = z
-  .object({
-    name: personNameSchema,
-    contact: contactSchema,
-    hostel: text(100),
-    hostelAddress: text(300),
-    dateOfBirth: z.preprocess((value) => (value === '' ? null : value), z.iso.date().nullable()),
-    gender: genderInput,
-    nationality: text(100),
-  })
-  .partial();
+/** Edits to a person: applied to every registration of that e-mail (only the fields sent). */
+export const adminUserUpdateSchema = z.object(personEditFields).partial();
 
 export const PAGE_SIZE_MAX = 200;
 

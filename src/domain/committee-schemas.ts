@@ -76,12 +76,19 @@ export const twoFactorEnabledSchema = z.object({
   recoveryCodes: z.array(z.string()),
 });
 
-export const twoFactorDisableInputSchema = z.object({
-  password: z
-    .string({ error: 'Your password is required.' })
-    .min(1, 'Your password is required.')
-    .max(200),
-});
+/** The admin's current password, asked again before their sign-in is changed. */
+const currentPasswordSchema = z
+  .string({ error: 'Your password is required.' })
+  .min(1, 'Your password is required.')
+  .max(200);
+
+/** Starting two-factor setup: a stolen session alone must not tie the account to another phone. */
+export const twoFactorSetupInputSchema = z.object({ password: currentPasswordSchema });
+
+export const twoFactorDisableInputSchema = z.object({ password: currentPasswordSchema });
+
+/** New recovery codes (the old ones stop working). */
+export const recoveryCodesInputSchema = z.object({ password: currentPasswordSchema });
 
 export const ADMIN_STATUSES = ['invited', 'active', 'disabled'] as const;
 
@@ -154,6 +161,10 @@ export const COMMITTEE_MESSAGES = {
     'Two-factor sign-in is on. Keep your recovery codes somewhere safe: they are shown only now.',
   twoFactorOff: 'Two-factor sign-in is off.',
   twoFactorNotOn: 'Two-factor sign-in is not on.',
+  recoveryCodesRenewed:
+    'Here are your new recovery codes; the old ones no longer work. They are shown only now.',
+  resetOwnTwoFactor:
+    'To turn off your own two-factor sign-in, use your account page (your password is asked).',
   twoFactorStillRequired:
     'Two-factor sign-in is required for every admin, so it cannot be turned off.',
   wrongPassword: 'password: That is not your password.',
@@ -164,5 +175,6 @@ export const COMMITTEE_MESSAGES = {
 export type AdminSelf = z.infer<typeof adminSelfSchema>;
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 export type InviteAdminInput = z.input<typeof inviteAdminInputSchema>;
 export type UpdateAdminInput = z.input<typeof updateAdminInputSchema>;

@@ -5,6 +5,10 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 export const REGISTRATION_TYPES = ['individual', 'team'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+export const REGISTRATION_TYPE_LABELS: Record<RegistrationType, string> = {
+  individual: 'Individual',
+  team: 'Team',
+};
 
 /** Gender as the member form sends it (M/F/O), and as admin views show it. */
 export const GENDERS = { M: 'Male', F: 'Female', O: 'Other' } as const;
@@ -14,6 +18,10 @@ export const adminGenderLabel = (code: GenderCode) => GENDERS[code].toLowerCase(
 
 export const PAYMENT_STATUSES = ['Pending', 'Success'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A refund waits for Razorpay's word (pending), then is processed or failed. */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** A contact-form query is new until an admin replies to it from the dashboard. */
 export const QUERY_STATUSES = ['new', 'answered'] as const;

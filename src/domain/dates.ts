@@ -24,7 +24,7 @@ export function dayInZone(instant: Date, timeZone: string): string {
 const formats = new Map<string, Intl.DateTimeFormat>();
 function formatter(
   timeZone: string,
-  style: 'date' | 'longDate' | 'dateTime' | 'parts',
+  style: 'date' | 'longDate' | 'dateTime' | 'timestamp' | 'parts',
 ): Intl.DateTimeFormat {
   const key = `${style}|${timeZone}`;
   let format = formats.get(key);
@@ -47,6 +47,7 @@ function formatter(
             month: style === 'longDate' ? 'long' : 'short',
             year: 'numeric',
             ...(style === 'dateTime' && { hour: 'numeric', minute: '2-digit' }),
+            ...(style === 'timestamp' && { hour: 'numeric', minute: '2-digit', second: '2-digit' }),
           });
     formats.set(key, format);
   }
@@ -73,6 +74,12 @@ export function formatDate(value: string | Date | null | undefined, timeZone: st
 export function formatDateTime(value: string | Date | null | undefined, timeZone: string) {
   const instant = toInstant(value);
   return instant && formatter(timeZone, 'dateTime').format(instant);
+}
+
+/** To the second, for records of what happened when (the activity log). */
+export function formatTimestamp(value: string | Date | null | undefined, timeZone: string) {
+  const instant = toInstant(value);
+  return instant && formatter(timeZone, 'timestamp').format(instant);
 }
 
 export interface WallClock {
@@ -119,3 +126,34 @@ export function zonedTimeToInstant(day: string, time: string, timeZone: string):
 /** A deadline given as a date ends at 23:59:59 site time on that day. */
 export const endOfDayInZone = (day: string, timeZone: string) =>
   zonedTimeToInstant(day, '23:59:59', timeZone);
+
+/**
+ * When an event happens, wherever its date is shown: '15 Jan 2027, 6:30 pm', or '15 Jan 2027'
+ * for an event set at midnight (a day without a time yet); undefined without a date.
+ */
+export function formatEventWhen(value: string | Date | null | undefined, timeZone: string) {
+  const instant = toInstant(value);
+  if (!instant) return undefined;
+  const wall = wallClockInZone(instant, timeZone);
+  const timed = wall.hour !== 0 || wall.minute !== 0;
+  return timed ? formatDateTime(instant, timeZone) : formatDate(instant, timeZone);
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * An instant as ISO 8601 in the given time zone, with its offset ('2027-01-15T18:30:00+05:30'):
+ * what a spreadsheet sorts and reads as a date, beside the readable one in CSV files.
+ */
+export function isoInZone(value: string | Date | null | undefined, timeZone: string) {
+  const instant = toInstant(value);
+  if (!instant) return undefined;
+  const wall = wallClockInZone(instant, timeZone);
+  const offset = zoneOffsetMinutes(instant, timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  const hours = Math.floor(Math.abs(offset) / 60);
+  return (
+    `${wall.year}-${pad2(wall.month)}-${pad2(wall.day)}T${pad2(wall.hour)}:${pad2(wall.minute)}:` +
+    `${pad2(wall.second)}${sign}${pad2(hours)}:${pad2(Math.abs(offset) % 60)}`
+  );
+}

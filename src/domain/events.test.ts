@@ -39,6 +39,7 @@ const event = (overrides: Partial<Event> = {}): Event => ({
   waitlist: false,
   refundRule: 'full',
   reminders: true,
+  questions: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
@@ -236,7 +237,7 @@ describe('what an event form must agree on', () => {
 });
 
 describe('the order visitors see', () => {
-  it('puts events still taking registrations first, then closed ones, each by date', () => {
+  it('puts events still taking registrations (or full) first by date, then closed ones', () => {
     const now = new Date('2026-11-22T06:00:00Z');
     const list = [
       event({
@@ -255,11 +256,12 @@ describe('the order visitors see', () => {
       }),
       event({ _id: 'open-soon', status: 'upcoming', date: '2026-11-24T00:00:00Z' }),
     ];
+    // A full event keeps its place by date: it may free up, and it shows a "Full" chip.
     expect(openFirst(list, now).map((e) => e._id)).toEqual([
       'open-soon',
+      'full-soon',
       'open-later',
       'closed-deadline',
-      'full-soon',
     ]);
   });
 });

@@ -39,11 +39,14 @@ export function upcomingEvents<T extends Dated>(events: T[], now: Date, timeZone
 }
 
 /**
- * The order visitors see events in: those still taking registrations first, then the closed
- * ones (full, past the deadline, over), each group by date.
+ * The order visitors see events in: those still taking registrations, and full ones (a place
+ * may free up), by date; then the closed ones (past the deadline, over), by date.
  */
 export function openFirst<T extends Pick<Event, 'date'> & Closable>(events: T[], now: Date): T[] {
-  const open = (event: T) => registrationClosedReason(event, now) === null;
+  const open = (event: T) => {
+    const reason = registrationClosedReason(event, now);
+    return reason === null || reason === 'full';
+  };
   return [...events].sort((a, b) => Number(open(b)) - Number(open(a)) || compareByDate(a, b));
 }
 

@@ -83,21 +83,21 @@ describe('financialYearBounds', () => {
 });
 
 describe('formatReceiptNumber', () => {
-  it('pads the sequence to six digits', () => {
-    expect(formatReceiptNumber('2026-27', 1)).toBe('2026-27/000001');
-    expect(formatReceiptNumber('2026-27', 42)).toBe('2026-27/000042');
-    expect(formatReceiptNumber('2026-27', 999_999)).toBe('2026-27/999999');
+  it("starts with the series' letter and pads the sequence to six digits", () => {
+    expect(formatReceiptNumber('R', '2026-27', 1)).toBe('R-2026-27/000001');
+    expect(formatReceiptNumber('D', '2026-27', 42)).toBe('D-2026-27/000042');
+    expect(formatReceiptNumber('D', '2026-27', 999_999)).toBe('D-2026-27/999999');
   });
 
   it('uses more digits when the sequence needs them', () => {
-    expect(formatReceiptNumber('2026-27', 1_000_000)).toBe('2026-27/1000000');
+    expect(formatReceiptNumber('R', '2026-27', 1_000_000)).toBe('R-2026-27/1000000');
   });
 
   it.each([0, -1, 1.5, Number.NaN])('refuses the sequence %s', (sequence) => {
-    expect(() => formatReceiptNumber('2026-27', sequence)).toThrow(RangeError);
+    expect(() => formatReceiptNumber('R', '2026-27', sequence)).toThrow(RangeError);
   });
 
   it('refuses a malformed financial year', () => {
-    expect(() => formatReceiptNumber('2026-2027', 1)).toThrow(/must be a financial year/);
+    expect(() => formatReceiptNumber('R', '2026-2027', 1)).toThrow(/must be a financial year/);
   });
 });

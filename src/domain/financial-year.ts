@@ -48,13 +48,16 @@ export function financialYearBounds(fy: string, timeZone: string): { start: Date
 
 const SEQUENCE_DIGITS = 6;
 
-/** '2026-27/000001': the sequence zero-padded to six digits, longer once it needs more. */
-export function formatReceiptNumber(fy: string, sequence: number): string {
+/**
+ * 'R-2026-27/000001': the series' letter, the financial year, and the sequence zero-padded to
+ * six digits (longer once it needs more).
+ */
+export function formatReceiptNumber(series: string, fy: string, sequence: number): string {
   startYearOrThrow(fy);
   if (!Number.isSafeInteger(sequence) || sequence < 1) {
     throw new RangeError(
       `A receipt's sequence number must be a whole number from 1, not ${sequence}`,
     );
   }
-  return `${fy}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+  return `${series}-${fy}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
 }

@@ -92,8 +92,12 @@ export function codeFromScan(text: string): string | undefined {
 
 export const CHECK_IN_GATE_MAX = 60;
 
-/** `POST /api/admins/check-ins`: a ticket's code; for a team, optionally whom (0: registrant). */
+/**
+ * `POST /api/admins/check-ins`: the event the gate is for, a ticket's code; for a team,
+ * optionally whom (0: registrant).
+ */
 export const checkInInputSchema = z.object({
+  event: z.uuid({ error: 'Choose the event this gate is for.' }),
   code: z
     .string({ error: 'code is required.' })
     .trim()
@@ -142,9 +146,26 @@ export const checkInSearchQuerySchema = z.object({
 });
 export const checkInSearchAnswerSchema = z.array(checkInAnswerSchema.omit({ admitted: true }));
 
-/** Per event: people (registrants and team members) confirmed, and those checked in. */
+/** A ticket two gates let in before they synced: the first scan holds, the other is listed. */
+export const gateConflictSchema = z.object({
+  registrationId: z.string(),
+  name: z.string(),
+  first: z.object({ gate: z.string(), at: z.string() }),
+  second: z.object({ gate: z.string(), at: z.string() }),
+});
+export type GateConflict = z.infer<typeof gateConflictSchema>;
+
+/**
+ * Per event: people (registrants and team members) confirmed, those checked in, and the
+ * tickets two gates let in offline (the committee sorts them out).
+ */
 export const checkInSummarySchema = z.array(
-  z.object({ eventId: z.string(), confirmed: z.number().int(), checkedIn: z.number().int() }),
+  z.object({
+    eventId: z.string(),
+    confirmed: z.number().int(),
+    checkedIn: z.number().int(),
+    conflicts: z.array(gateConflictSchema),
+  }),
 );
 export type CheckInSummary = z.infer<typeof checkInSummarySchema>;
 
@@ -158,6 +179,13 @@ export const MESSAGE_AUDIENCE_LABELS: Record<MessageAudience, string> = {
 
 export const RECIPIENT_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+
+export const EVENT_MESSAGE_STATUSES = ['scheduled', 'sent', 'cancelled'] as const;
+export type EventMessageStatus = (typeof EVENT_MESSAGE_STATUSES)[number];
+
+export const MESSAGE_REPLY_TO = ['office', 'me'] as const;
+export type MessageReplyTo = (typeof MESSAGE_REPLY_TO)[number];
+export const MESSAGE_SCHEDULE_MAX_DAYS = 90;
 
 export const MESSAGE_SUBJECT_MAX = 200;
 export const MESSAGE_BODY_MAX = 10_000;
@@ -177,13 +205,49 @@ export const eventMessageInputSchema = z.object({
   audience: z.enum(MESSAGE_AUDIENCES, {
     error: 'audience must be confirmed, waitlisted or all.',
   }),
+  replyTo: z.enum(MESSAGE_REPLY_TO, { error: 'replyTo must be office or me.' }).default('office'),
+  /** When to send it; now when missing or null. */
+  sendAt: z.iso
+    .datetime({ offset: true, error: 'sendAt must be a date and time.' })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type EventMessageInput = z.input<typeof eventMessageInputSchema>;
 
+/** Whose address a recipient's reply goes to. */
+export const MESSAGE_REPLY_TO_LABELS: Record<MessageReplyTo, string> = {
+  office: 'The office',
+  me: 'Me',
+};
+
+export const MESSAGE_MESSAGES = {
+  noOwnAddress:
+    'Your account has no e-mail address for replies to go to. Choose the office, or ask an owner to add your address.',
+  sendAtPast: 'The time to send must be in the future.',
+  sendAtTooFar: `A message can be scheduled at most ${MESSAGE_SCHEDULE_MAX_DAYS} days ahead.`,
+  notScheduled: 'This message is not waiting to be sent: it has gone out or was cancelled.',
+  messageNotFound: 'This message does not exist.',
+} as const;
+
+/** `POST /api/admins/events/:id/messages`: queued now (recipients counted) or scheduled. */
 export const eventMessageAcceptedSchema = z.object({
   messageId: z.string(),
   recipients: z.number().int(),
+  /** When it goes out, for a scheduled message; recipients are counted then. */
+  sendAt: z.string().nullable(),
 });
+
+/** `POST /api/admins/events/:id/messages/preview`: the mail as a recipient reads it, and to whom. */
+export const eventMessagePreviewSchema = z.object({
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  replyTo: z.string(),
+  /** Everyone it reaches now, by name (the first 500 of a larger audience). */
+  recipients: z.array(z.object({ name: z.string(), email: z.string() })),
+  recipientCount: z.number().int(),
+});
+export type EventMessagePreview = z.infer<typeof eventMessagePreviewSchema>;
 
 export const eventMessageSchema = z.object({
   _id: z.string(),
@@ -191,6 +255,10 @@ export const eventMessageSchema = z.object({
   audience: z.enum(MESSAGE_AUDIENCES),
   sentBy: z.string(),
   createdAt: z.string(),
+  replyTo: z.string(),
+  status: z.enum(EVENT_MESSAGE_STATUSES),
+  /** When a scheduled message goes out, or went out; null for one sent at once. */
+  sendAt: z.string().nullable(),
   recipients: z.number().int(),
   sent: z.number().int(),
   failed: z.number().int(),
@@ -215,3 +283,16 @@ export const LIFECYCLE_MESSAGES = {
     'The time to pay for this registration has run out and its place was released. Please register again.',
   notAwaitingPayment: 'This registration is not waiting for a payment.',
 } as const;
+
+/** My Registered Events, the member's hub. */
+export const MY_REGISTRATIONS_PATH = '/users/registrations';
+
+/** One registration in the hub, its details open (mails link here); the hub without an id. */
+export const registrationPage = (registrationId: string | null) =>
+  registrationId
+    ? `${MY_REGISTRATIONS_PATH}?registration=${encodeURIComponent(registrationId)}`
+    : MY_REGISTRATIONS_PATH;
+
+/** The hub opening the payment window for a registration at once (the offer mail's Pay now). */
+export const payRegistrationPage = (registrationId: string) =>
+  `${MY_REGISTRATIONS_PATH}?pay=${encodeURIComponent(registrationId)}`;

@@ -13,3 +13,10 @@ export function numberInput<T extends z.ZodType>(schema: T) {
     schema,
   );
 }
+
+/** Digits grouped the Indian way (1,00,001) or in thousands (100,001); no other commas. */
+const GROUPED = /^\d{1,3}(?:,\d{3})+$|^\d{1,2}(?:,\d{2})*,\d{3}$/;
+
+/** '1,001' and '1,00,001' as people type amounts: the commas dropped; any other text unchanged. */
+export const withoutDigitGrouping = (text: string) =>
+  GROUPED.test(text.trim()) ? text.trim().replaceAll(',', '') : text;

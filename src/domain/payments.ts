@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { pageQuerySchema } from './admin-schemas';
 import { donationInputSchema } from './donation-schemas';
 import { financialYearSchema } from './financial-year';
+import { REFUND_STATUSES } from './constants';
 import { numberInput } from './numbers';
 
 /** What a payment pays for; receipts are numbered separately for each. */
 export const PAYMENT_PURPOSES = ['registration', 'donation'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
+  registration: 'Registration',
+  donation: 'Donation',
+};
 
 /**
  * A payment's states, in the only order it may pass through them: an order is created, may see
@@ -23,6 +28,16 @@ export const PAYMENT_STATES = [
 ] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
+/** A payment's state as people read it, on the screen and in the CSV. */
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  created: 'Created',
+  attempted: 'Attempted',
+  failed: 'Failed',
+  paid: 'Paid',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+};
+
 const rank = (state: PaymentState) => PAYMENT_STATES.indexOf(state);
 
 /** Whether a payment in `from` may move to `to`: forward only. */
@@ -30,6 +45,54 @@ export const canMoveTo = (from: PaymentState, to: PaymentState) => rank(to) > ra
 
 /** Money has been received for a payment in these states. */
 export const isPaidState = (state: PaymentState) => rank(state) >= rank('paid');
+
+/** The letter that starts a series' receipt numbers: `R-2026-27/000001`, `D-2026-27/000001`. */
+export const RECEIPT_SERIES_PREFIX: Record<PaymentPurpose, string> = {
+  registration: 'R',
+  donation: 'D',
+};
+
+/** The trust's 80G approval, as a receipt issued under it states it. */
+export interface TrustDetails {
+  name: string;
+  address: string;
+  pan: string;
+  /** The 80G unique registration number from the Income-tax department. */
+  urn: string;
+  /** First and last days of the 80G approval, YYYY-MM-DD, both inclusive. */
+  validFrom: string;
+  validUntil: string;
+  /** Who signs receipts for the trust. */
+  signatory: string;
+}
+
+/**
+ * What an issued receipt says, kept with its payment when the receipt number is given: every
+ * later copy (the mail's, a download years later) says the same, whatever changes afterwards.
+ */
+export interface IssuedReceipt {
+  kind: PaymentPurpose;
+  /** 'R-2026-27/000001' */
+  number: string;
+  /** When the payment was received (ISO): the receipt's date, and the donation's date for 80G. */
+  issuedAt: string;
+  /** The site's time zone, in which dates are shown and the 80G validity is judged. */
+  timeZone: string;
+  siteName: string;
+  /** Who received the money, in the heading (the hostel office). */
+  organisation: { name: string; address: string; email: string; phone: string };
+  payer: { name: string; email: string; phone: string; address?: string; pan?: string };
+  amount: number;
+  /** How it was paid, as a person reads it: 'UPI', 'Card', 'Cash'. */
+  mode: string;
+  /** The payment provider's payment id; empty for cash. */
+  transactionReference: string;
+  /** The provider's order id; empty for cash. */
+  orderReference: string;
+  /** 'Donation', 'Donation: Ganesh festival', 'Event fee: Inter-Hostel Cricket Tournament (team)'. */
+  purpose: string;
+  trust: TrustDetails | null;
+}
 
 /** `POST /api/payments/orders`: a member's own pending registration, or a donation. */
 export const paymentOrderInputSchema = (donationCeiling: number) =>
@@ -75,7 +138,8 @@ export const paymentSchema = z.object({
   amount: z.number().int(),
   refundedAmount: z.number().int(),
   method: z.string().nullable(),
-  razorpayOrderId: z.string(),
+  /** Null for money an admin recorded by hand. */
+  razorpayOrderId: z.string().nullable(),
   razorpayPaymentId: z.string().nullable(),
   receiptNumber: z.string().nullable(),
   /** Where its owner or an admin downloads the receipt PDF, once paid. */
@@ -87,12 +151,17 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** `POST /api/payments/verify` answers with the payment now paid. */
-export const verifiedPaymentSchema = z.object({ payment: paymentSchema });
+/**
+ * `POST /api/payments/verify` answers with the payment. When the money could not be applied
+ * (the registration was cancelled, deleted or made again meanwhile), `notice` tells the member
+ * why it is being refunded.
+ */
+export const verifiedPaymentSchema = z.object({
+  payment: paymentSchema,
+  notice: z.string().optional(),
+});
 
-/** A refund waits for Razorpay's word (pending), then is processed or failed. */
-export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export { REFUND_STATUSES, type RefundStatus } from './constants';
 
 export const REFUND_REASON_MAX = 300;
 
@@ -162,10 +231,12 @@ export const form10bdQuerySchema = z.object({ fy: financialYearSchema });
 
 /** `POST /api/admins/payments/reconcile`: what asking Razorpay about unpaid orders found. */
 export const reconciliationSchema = z.object({
-  /** Unpaid orders of the last three days Razorpay was asked about. */
+  /** Unpaid orders Razorpay was asked about in this run (each at growing intervals). */
   checked: z.number().int(),
   /** Payments found made and applied now. */
   applied: z.number().int(),
+  /** Orders that could not be handled (Razorpay refused, an error of ours): logged, counted. */
+  failed: z.number().int(),
   /** Another instance was reconciling at that moment. */
   skipped: z.boolean(),
 });

@@ -4,6 +4,12 @@ import { QUERY_STATUSES, type QueryStatus } from './constants';
 
 export const REPLY_MAX_LENGTH = 5000;
 
+/** A query's status as the inbox and its CSV show it. */
+export const QUERY_STATUS_LABELS: Record<QueryStatus, string> = {
+  new: 'New',
+  answered: 'Answered',
+};
+
 export const queryStatusSchema = z.enum(QUERY_STATUSES, {
   error: 'Status must be new or answered.',
 });

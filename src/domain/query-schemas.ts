@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema, optionalPhoneSchema } from './account-schemas';
 
 const text = (field: string, max: number) =>
   z
@@ -15,18 +16,11 @@ const optionalText = (field: string, max: number) =>
     .optional()
     .default('');
 
-/** The contact form: name, e-mail and message required; e-mail checked; phone and address optional. */
+/** The contact form: name, e-mail and message required; e-mail checked; phone (a real number when given) and address optional. */
 export const queryInputSchema = z.object({
   name: text('Name', 100),
-  email: z
-    .string({ error: 'Email is required.' })
-    .trim()
-    .min(1, 'Email is required.')
-    .max(254, 'Email is too long.')
-    .pipe(z.email('Please enter a valid e-mail address.')),
-  phone: optionalText('Phone', 20).pipe(
-    z.string().regex(/^[0-9+()\-\s]*$/, 'Phone may hold only digits, spaces and + ( ) -.'),
-  ),
+  email: emailSchema,
+  phone: optionalPhoneSchema,
   address: optionalText('Address', 300),
   message: text('Description of your query', 5000),
 });

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from './account-schemas';
-import { GENDER_CODES, PAYMENT_STATUSES, TEAM_SIZE_LIMIT } from './constants';
+import { GENDER_CODES, PAYMENT_STATUSES, REFUND_STATUSES, TEAM_SIZE_LIMIT } from './constants';
 import { eventStatusSchema, registrationTypeSchema } from './event-schemas';
-import { REGISTRATION_STATUSES } from './lifecycle';
+import { REFUND_RULES, REGISTRATION_STATUSES } from './lifecycle';
+import {
+  personAnswersSchema,
+  storedQuestionSchema,
+  registrationAnswersSchema,
+} from './event-questions';
 
 const requiredText = (field: string, max: number) =>
   z
@@ -45,6 +50,8 @@ export const registrationInputSchema = z.object({
     .array(teamMemberSchema)
     .max(TEAM_SIZE_LIMIT - 1, 'Too many team members.')
     .default([]),
+  /** Answers to the event's questions, one set per person: you first, then each member. */
+  answers: registrationAnswersSchema,
 });
 
 export const registrationEventSchema = z.object({
@@ -57,6 +64,10 @@ export const registrationEventSchema = z.object({
   deadline: z.string().nullable(),
   status: eventStatusSchema,
   location: z.string(),
+  /** What a member who cancels a paid registration gets back. */
+  refundRule: z.enum(REFUND_RULES),
+  /** The event's questions, to read the registration's answers by. */
+  questions: z.array(storedQuestionSchema),
 });
 
 /** A registration as the API answers it. */
@@ -74,6 +85,8 @@ export const registrationSchema = z.object({
   event: registrationEventSchema,
   registrationType: registrationTypeSchema,
   teamMembers: z.array(z.object({ name: z.string(), email: z.string(), contact: z.string() })),
+  /** Answers to the event's questions: index 0 the registrant, i the i-th team member. */
+  answers: z.array(personAnswersSchema),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Rupees due (Pending) or paid (Success) for this registration. */
   amount: z.number().int(),
@@ -90,6 +103,27 @@ export const registrationSchema = z.object({
 });
 
 export const registrationListSchema = z.array(registrationSchema);
+
+/** What a member paid for one registration, its receipt, and the refunds on their way back. */
+export const registrationMoneySchema = z.object({
+  /** Rupees received and applied to this registration (0 while unpaid or free). */
+  paid: z.number().int(),
+  paidAt: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+  /** The receipt's PDF (`/api/payments/receipts/<id>.pdf`), for its payer. */
+  receiptUrl: z.string().nullable(),
+  refunds: z.array(
+    z.object({
+      amount: z.number().int(),
+      status: z.enum(REFUND_STATUSES),
+      requestedAt: z.string(),
+    }),
+  ),
+});
+
+/** `GET /api/users/registrations`: the member's own, each with its money. */
+export const myRegistrationSchema = registrationSchema.extend({ money: registrationMoneySchema });
+export const myRegistrationListSchema = z.array(myRegistrationSchema);
 
 export const registrationAnswerSchema = z.object({
   message: z.string(),
@@ -109,3 +143,5 @@ export const cancellationAnswerSchema = z.object({
 
 export type RegistrationInput = z.input<typeof registrationInputSchema>;
 export type Registration = z.infer<typeof registrationSchema>;
+export type MyRegistration = z.infer<typeof myRegistrationSchema>;
+export type RegistrationMoney = z.infer<typeof registrationMoneySchema>;

@@ -1,12 +1,18 @@
 import { z } from 'zod';
+import { SESSION_TIMEOUT_MS } from './timing';
 
-/** Claims of a member's token. `id` is the member's student id, shown as "ID" in the profile menu. */
+/**
+ * Claims of a member's token. `id` is the member's student id, shown as "ID" in the profile menu.
+ * `ver` is the account's token version when it was signed, as for admins: a password reset, an
+ * erasure or "Sign out everywhere" moves it on and ends every session signed before.
+ */
 export const userClaimsSchema = z.object({
   sub: z.string(),
   id: z.string(),
   name: z.string(),
   email: z.string(),
   role: z.literal('user'),
+  ver: z.number().int(),
 });
 
 /**
@@ -25,5 +31,6 @@ export const adminClaimsSchema = z.object({
 export type UserClaims = z.infer<typeof userClaimsSchema>;
 export type AdminClaims = z.infer<typeof adminClaimsSchema>;
 
-export const USER_TOKEN_TTL_SECONDS = 10 * 60;
+/** A member's token ends with the session: only activity (a renewal) keeps a member signed in. */
+export const USER_TOKEN_TTL_SECONDS = SESSION_TIMEOUT_MS / 1000;
 export const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;

@@ -16,6 +16,8 @@ export const siteConfigSchema = z.object({
   }),
   /** Present only outside production, once the demo member exists. */
   demoAccount: z.object({ email: z.string(), password: z.string() }).nullable(),
+  /** Whether donation receipts are 80G receipts (the trust's TRUST_* settings are set). */
+  taxReceipts: z.boolean().default(false),
   /** Whether Pay Now opens Checkout (Razorpay or, outside production, its simulator). */
   paymentsLive: z.boolean(),
   payments: z.object({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../domain/site-config';
-import { createTestApp, type TestApp } from './test/test-app';
+import { createTestApp, PRODUCTION_ENV, type TestApp } from './test/test-app';
 
 function fakeClientBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'hostel-client-'));
@@ -155,5 +155,31 @@ describe('the server', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/config']),
     );
+  });
+});
+
+describe('the API docs in production', () => {
+  const docsAnswers = async (env: Record<string, string>) => {
+    const t = await createTestApp({ env });
+    try {
+      const page = await t.app.inject({ url: '/api/docs' });
+      const document = await t.app.inject({ url: '/api/docs/json' });
+      return { page: page.statusCode, document: document.statusCode, body: document.body };
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('are not served, so no one learns every path', async () => {
+    const off = await docsAnswers(PRODUCTION_ENV);
+    expect(off.page).toBe(404);
+    expect(off.document).toBe(404);
+    expect(off.body).not.toContain('/api/admins');
+  });
+
+  it('are served when API_DOCS=true', async () => {
+    const on = await docsAnswers({ ...PRODUCTION_ENV, API_DOCS: 'true' });
+    expect([200, 302]).toContain(on.page);
+    expect(on.document).toBe(200);
   });
 });

@@ -22,11 +22,14 @@ import { answerNotFound, registerErrorHandler } from './http/error-handler';
 import { createLoginThrottle, memoryCounters, redisCounters } from './http/login-throttle';
 import { createRateLimits } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
+import { SignInCodes } from './http/sign-in-codes';
 import { spa } from './http/spa';
+import { withRequestLogging } from './http/request-log';
 import { refuseUnstorableText } from './http/text-input';
 import { TokenService } from './http/tokens';
 import { instrumentDatabase, instrumentRequests, metricsRoutes } from './http/metrics';
 import { createMailer, type Mailer } from './mail/mailer';
+import { suppressingMailer } from './mail/suppressions';
 import { Metrics } from './metrics';
 import { JobWorker } from './jobs/worker';
 import { aboutRoutes } from './modules/about/routes';
@@ -34,6 +37,7 @@ import { eventRoutes } from './modules/events/routes';
 import { imageRoutes } from './modules/images/routes';
 import { queryInboxRoutes } from './modules/queries/admin-routes';
 import { queryRoutes } from './modules/queries/routes';
+import { suppressionRoutes } from './modules/suppressions/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admins/routes';
 import { committeeRoutes } from './modules/admins/committee-routes';
@@ -46,10 +50,10 @@ import { registrationRoutes } from './modules/registrations/routes';
 import { testClockRoutes } from './http/test-clock';
 import { paymentAdminRoutes } from './modules/payments/admin-routes';
 import { paymentRoutes } from './modules/payments/routes';
-import { razorpaySimulatorRoutes } from './modules/payments/simulator/routes';
-import { RazorpaySimulator } from './modules/payments/simulator/state';
+import { booksRoutes } from './modules/books/routes';
 import { siteRoutes } from './modules/site/routes';
 import { checkInRoutes } from './modules/checkins/routes';
+import { gateRoutes } from './modules/gate/routes';
 import { messageRoutes } from './modules/messages/routes';
 
 export interface AppOptions {
@@ -120,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.testClock ?? options.clock ?? systemClock;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRequestLogging(options.logger),
     genReqId: requestIdGenerator(config.trustProxy),
     // While stopping, requests on open connections are still answered (with Connection: close)
     // rather than refused, so a restart fails no request.
@@ -157,8 +161,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisLost = false;
   });
   const mailer = countingMailer(
-    options.mailer ??
-      createMailer({ ...config.mail, dataDir: config.dataDir, clock, logger: app.log }),
+    suppressingMailer(
+      options.mailer ??
+        createMailer({ ...config.mail, dataDir: config.dataDir, clock, logger: app.log }),
+      database.db,
+      app.log,
+    ),
     metrics,
   );
   app.addHook('onClose', async () => {
@@ -180,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis,
     nameSpace: `${config.rateLimit.redisKeyPrefix}rate-limit:`,
   });
-  await app.register(apiDocs, { siteName: config.siteName });
+  await app.register(apiDocs, { siteName: config.siteName, serve: config.apiDocs });
   const tokens = new TokenService(config.jwtSecret, clock);
   await app.register(authentication, { tokens });
   await app.register(accessControl, { database: database.db, clock });
@@ -225,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? redisCounters(redis, `${config.rateLimit.redisKeyPrefix}login-throttle:`)
         : memoryCounters(clock),
       settings: config.rateLimit,
+      signInCodes: new SignInCodes(database.db, clock, config.jwtSecret),
       sleep: options.sleep,
     }),
     metrics,
@@ -242,11 +251,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(aboutRoutes, context);
       await api.register(imageRoutes, context);
       await api.register(queryRoutes, context);
+      await api.register(suppressionRoutes, context);
       await api.register(accountRoutes, context);
       await api.register(registrationRoutes, context);
       await api.register(donationRoutes, context);
       await api.register(paymentRoutes, context);
       await api.register(paymentAdminRoutes, context);
+      await api.register(booksRoutes, context);
       await api.register(adminRoutes, context);
       await api.register(committeeRoutes, context);
       await api.register(auditRoutes, context);
@@ -255,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(queryInboxRoutes, context);
       await api.register(exportRoutes, context);
       await api.register(checkInRoutes, context);
+      await api.register(gateRoutes, context);
       await api.register(messageRoutes, context);
       if (options.testClock) await api.register(testClockRoutes, { clock: options.testClock });
     },
@@ -262,6 +274,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   if (config.payments.mode === 'simulator') {
+    // Development and tests only: production never loads the simulator.
+    const [{ razorpaySimulatorRoutes }, { RazorpaySimulator }] = await Promise.all([
+      import('./modules/payments/simulator/routes'),
+      import('./modules/payments/simulator/state'),
+    ]);
     const { keyId, keySecret, webhookSecret } = config.payments;
     const simulator = new RazorpaySimulator({
       clock,
@@ -277,6 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clientDir: options.clientDir,
       siteName: config.siteName,
       timeZone: config.timeZone,
+      siteUrl: config.siteUrl,
       clock,
     });
   } else {

@@ -40,6 +40,8 @@ const TREASURERS_AND_VIEWERS: readonly AdminRole[] = ['owner', 'treasurer', 'vie
 /** The About page. */
 const EDITORS: readonly AdminRole[] = ['owner', 'editor'];
 const INVITATION = 'A'.repeat(43);
+const IMPORT_CSV =
+  'name,email,phone,hostel,room\nAsha Patil,asha.import@example.com,+91 98220 12345,Main,12\n';
 
 /**
  * Who may call what. Every API route must have a row: the first test fails when a route is
@@ -52,6 +54,7 @@ const matrix: RouteCheck[] = [
   { method: 'GET', route: '/api/metrics', expect: everyone(200) },
   { method: 'GET', route: '/api/config', expect: everyone(200) },
   { method: 'GET', route: '/api/events', expect: everyone(200) },
+  { method: 'GET', route: '/api/events/calendar.ics', expect: everyone(200) },
   {
     method: 'GET',
     route: '/api/events/{id}',
@@ -98,13 +101,52 @@ const matrix: RouteCheck[] = [
   },
   {
     method: 'POST',
+    route: '/api/user/login/sign-in-code',
+    payload: { email: 'asha@example.com' },
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/login/sign-in-code',
+    payload: { username: 'admin' },
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
     route: '/api/user/refresh',
     expect: { anonymous: 401, user: 200, admin: 403 },
   },
   {
     method: 'POST',
+    route: '/api/users/me/sign-out-everywhere',
+    expect: { anonymous: 401, user: 200, admin: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/users/me/export',
+    expect: { anonymous: 401, user: 200, admin: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/users/me/erasure-request',
+    expect: { anonymous: 401, user: 200, admin: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/mail/suppressions',
+    payload: { address: 'someone@example.com', token: 'not-the-token' },
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
     route: '/api/user/forgot-password',
     payload: { email: 'nobody@example.com' },
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/user/reset-password/{token}',
+    url: `/api/user/reset-password/${'a'.repeat(43)}`,
     expect: everyone(200),
   },
   {
@@ -126,6 +168,36 @@ const matrix: RouteCheck[] = [
     route: '/api/users/registrations',
     url: '/api/users/registrations?email=asha@example.com',
     expect: { anonymous: 401, user: 200, otherUser: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/users/profile',
+    expect: { anonymous: 401, user: 200, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/users/profile',
+    payload: { name: 'Asha Patil', phone: '' },
+    expect: { anonymous: 401, user: 200, admin: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/users/password',
+    // Valid, but not her password: the whole route runs down to the check.
+    payload: { currentPassword: 'not-her-password', newPassword: 'long-enough-password' },
+    expect: { anonymous: 401, user: 400, admin: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/users/email',
+    payload: { newEmail: 'asha.new@example.com', currentPassword: 'not-her-password' },
+    expect: { anonymous: 401, user: 400, admin: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/users/email/confirm',
+    payload: { code: '123456' },
+    expect: { anonymous: 401, user: 400, admin: 403 },
   },
   {
     method: 'GET',
@@ -178,7 +250,7 @@ const matrix: RouteCheck[] = [
   {
     method: 'POST',
     route: '/api/admins/check-ins',
-    payload: { code: 'a'.repeat(32) },
+    payload: { code: 'a'.repeat(32), event: UNKNOWN_ID },
     expect: adminRoles(MANAGERS, 404),
   },
   {
@@ -194,6 +266,41 @@ const matrix: RouteCheck[] = [
   },
   {
     method: 'POST',
+    route: '/api/admins/events/{id}/gate-passes',
+    url: `/api/admins/events/${UNKNOWN_ID}/gate-passes`,
+    payload: { label: 'Gate 1' },
+    expect: adminRoles(MANAGERS, 404),
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/events/{id}/gate-passes',
+    url: `/api/admins/events/${UNKNOWN_ID}/gate-passes`,
+    expect: adminRoles(MANAGERS_AND_VIEWERS, 404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admins/gate-passes/{id}',
+    url: `/api/admins/gate-passes/${UNKNOWN_ID}`,
+    expect: adminRoles(MANAGERS, 404),
+  },
+  // A gate pass (gate.test.ts) or a committee member who checks people in.
+  {
+    method: 'GET',
+    route: '/api/gate/roster',
+    url: `/api/gate/roster?event=${UNKNOWN_ID}`,
+    expect: adminRoles(MANAGERS, 404),
+  },
+  {
+    method: 'POST',
+    route: '/api/gate/check-ins',
+    payload: {
+      event: UNKNOWN_ID,
+      scans: [{ id: UNKNOWN_ID, code: 'a'.repeat(32), scannedAt: '2026-06-01T06:30:00.000Z' }],
+    },
+    expect: adminRoles(MANAGERS, 404),
+  },
+  {
+    method: 'POST',
     route: '/api/admins/events/{id}/messages',
     url: `/api/admins/events/${UNKNOWN_ID}/messages`,
     payload: { subject: 'Hello', body: 'Hello all', audience: 'all' },
@@ -204,6 +311,31 @@ const matrix: RouteCheck[] = [
     route: '/api/admins/events/{id}/messages',
     url: `/api/admins/events/${UNKNOWN_ID}/messages`,
     expect: adminRoles(MANAGERS_AND_VIEWERS, 404),
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/events/{id}/messages/preview',
+    url: `/api/admins/events/${UNKNOWN_ID}/messages/preview`,
+    payload: { subject: 'Hello', body: 'Hello all', audience: 'all' },
+    expect: adminRoles(MANAGERS, 404),
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/events/{id}/messages/{messageId}/cancel',
+    url: `/api/admins/events/${UNKNOWN_ID}/messages/${UNKNOWN_ID}/cancel`,
+    expect: adminRoles(MANAGERS, 404),
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/people/import/preview',
+    payload: { csv: IMPORT_CSV, action: 'invite' },
+    expect: adminRoles(MANAGERS, 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/people/import',
+    payload: { csv: IMPORT_CSV, action: 'register', event: UNKNOWN_ID },
+    expect: adminRoles(MANAGERS, 404),
   },
   { method: 'POST', route: '/api/admins/payments/reconcile', expect: adminRoles(TREASURERS, 200) },
   { method: 'POST', route: '/api/events', payload: EVENT, expect: adminRoles(MANAGERS, 201) },
@@ -222,6 +354,30 @@ const matrix: RouteCheck[] = [
   },
   {
     method: 'POST',
+    route: '/api/events/{id}/duplicate',
+    url: `/api/events/${UNKNOWN_ID}/duplicate`,
+    expect: adminRoles(MANAGERS, 404),
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/events/{id}/summary',
+    url: `/api/admins/events/${UNKNOWN_ID}/summary`,
+    expect: adminRoles(TREASURERS_AND_VIEWERS, 404),
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/events/{id}/attendance',
+    url: `/api/admins/events/${UNKNOWN_ID}/attendance`,
+    expect: adminRoles(MANAGERS_AND_VIEWERS, 404),
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/events/{id}/attendance.pdf',
+    url: `/api/admins/events/${UNKNOWN_ID}/attendance.pdf`,
+    expect: adminRoles(MANAGERS_AND_VIEWERS, 404),
+  },
+  {
+    method: 'POST',
     route: '/api/admins/login',
     payload: { username: 'admin', password: 'not-the-password' },
     expect: everyone(401),
@@ -233,12 +389,24 @@ const matrix: RouteCheck[] = [
     payload: { currentPassword: 'not-the-password', newPassword: 'a-long-new-password' },
     expect: adminRoles(ANY_ADMIN, 400),
   },
-  { method: 'POST', route: '/api/admins/me/two-factor/setup', expect: adminRoles(ANY_ADMIN, 200) },
+  {
+    method: 'POST',
+    route: '/api/admins/me/two-factor/setup',
+    payload: { password: 'not-the-password' },
+    expect: adminRoles(ANY_ADMIN, 400),
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/me/two-factor/recovery-codes',
+    payload: { password: 'not-the-password' },
+    expect: adminRoles(ANY_ADMIN, 400),
+  },
   {
     method: 'POST',
     route: '/api/admins/me/two-factor/enable',
     payload: { code: '000000' },
-    expect: adminRoles(ANY_ADMIN, 400),
+    // Nothing was set up: the setup above was refused its wrong password.
+    expect: adminRoles(ANY_ADMIN, 409),
   },
   {
     method: 'POST',
@@ -272,6 +440,12 @@ const matrix: RouteCheck[] = [
     expect: adminRoles(OWNERS, 404),
   },
   {
+    method: 'POST',
+    route: '/api/admins/admins/{id}/two-factor/reset',
+    url: `/api/admins/admins/${UNKNOWN_ID}/two-factor/reset`,
+    expect: adminRoles(OWNERS, 404),
+  },
+  {
     method: 'GET',
     route: '/api/admins/invitations/{token}',
     url: `/api/admins/invitations/${INVITATION}`,
@@ -299,6 +473,11 @@ const matrix: RouteCheck[] = [
     expect: adminRoles(OWNERS, 404),
   },
   {
+    method: 'GET',
+    route: '/api/admins/people/erasure-requests',
+    expect: adminRoles(OWNERS, 200),
+  },
+  {
     method: 'POST',
     route: '/api/admins/people/{email}/erase',
     url: '/api/admins/people/nobody@example.com/erase',
@@ -312,6 +491,11 @@ const matrix: RouteCheck[] = [
   {
     method: 'GET',
     route: '/api/admins/total-collected',
+    expect: adminRoles(TREASURERS_AND_VIEWERS, 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/books/check',
     expect: adminRoles(TREASURERS_AND_VIEWERS, 200),
   },
   {
@@ -392,6 +576,11 @@ const matrix: RouteCheck[] = [
   {
     method: 'GET',
     route: '/api/admins/exports/payments.csv',
+    expect: adminRoles(TREASURERS_AND_VIEWERS, 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/exports/event-summary.csv',
     expect: adminRoles(TREASURERS_AND_VIEWERS, 200),
   },
   {

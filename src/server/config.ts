@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../domain/admin-schemas';
 import { DEFAULT_DONATION_CEILING } from '../domain/donation-schemas';
+import type { TrustDetails } from '../domain/payments';
 import { MIN_SECRET_LENGTH, weakSecretReason } from './secret-strength';
 
 const optionalText = z
@@ -24,6 +25,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_REQUESTS: z.stringbool().optional(),
+  API_DOCS: z.stringbool().optional(),
   SITE_NAME: z.string().trim().min(1).default('Hostel Community'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5001),
@@ -34,6 +36,7 @@ const envSchema = z.object({
     .refine(isTimeZone, { message: 'is not a known IANA time zone' }),
   TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
   DATABASE_URL: optionalText,
+  DATABASE_MIGRATION_URL: optionalText,
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   DATA_DIR: z.string().default('./data'),
   BACKUP_DIR: optionalText,
@@ -59,12 +62,14 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
   RATE_LIMIT_PER_ADDRESS: positiveInt(300),
+  RATE_LIMIT_ACCOUNT_LOCK: positiveInt(20),
   REDIS_URL: optionalText,
   RAZORPAY_API_URL: optionalText.pipe(z.url().optional()),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   PAYMENT_HOLD_MINUTES: positiveInt(30),
+  WAITLIST_OFFER_HOURS: positiveInt(12),
   REMINDER_HOURS_BEFORE: positiveInt(24),
   MAIL_PER_SECOND: positiveInt(100),
   DONATION_CEILING: positiveInt(DEFAULT_DONATION_CEILING),
@@ -87,13 +92,16 @@ const envSchema = z.object({
   TRUST_SIGNATORY: optionalText,
 });
 
-export type Env = z.input<typeof envSchema>;
+/** Every environment variable the server reads at start-up (docs/configuration.md lists them). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config {
   production: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** A log line per request: on in production, asked for in development. */
   logRequests: boolean;
+  /** `/api/docs` and `/api/docs/json`: off in production unless API_DOCS=true, they list every path. */
+  apiDocs: boolean;
   siteName: string;
   host: string;
   port: number;
@@ -101,6 +109,11 @@ export interface Config {
   timeZone: string;
   trustProxy: TrustProxy;
   databaseUrl: string | undefined;
+  /**
+   * The role that owns the tables and migrates them; DATABASE_URL's role then only uses them,
+   * and may only add to the audit log. Unset: DATABASE_URL's role does both.
+   */
+  databaseMigrationUrl: string | undefined;
   /** How long start-up waits for PostgreSQL to accept connections before giving up. */
   databaseWaitMs: number;
   dataDir: string;
@@ -132,6 +145,8 @@ export interface Config {
     windowMs: number;
     perAccount: number;
     perAddress: number;
+    /** Failed logins on one account, from all addresses, before it asks for a mailed code. */
+    accountLock: number;
     redisUrl: string | undefined;
     /** Starts every Redis key, so sites or test runs sharing one Redis keep their own counts. */
     redisKeyPrefix: string;
@@ -163,6 +178,8 @@ export interface PaymentSettings {
   checkoutScriptUrl: string;
   /** How long a pending paid registration holds its place. */
   holdMinutes: number;
+  /** How long a place offered from the waiting list waits for its fee. */
+  offerHours: number;
   /** The largest donation taken online, in rupees. */
   donationCeiling: number;
 }
@@ -182,18 +199,8 @@ export class ConfigError extends Error {
 }
 
 /** The registered trust named on donation receipts, with its section 80G registration. */
-export interface TrustSettings {
-  name: string;
-  address: string;
-  pan: string;
-  /** The 80G unique registration number from the Income-tax department. */
-  urn: string;
-  /** First and last days of the 80G approval, YYYY-MM-DD, both inclusive. */
-  validFrom: string;
-  validUntil: string;
-  /** Who signs receipts for the trust. */
-  signatory: string;
-}
+/** The trust's 80G approval (TRUST_*), printed on donation receipts within it. */
+export type TrustSettings = TrustDetails;
 
 const TRUST_VARIABLES = {
   TRUST_NAME: 'name',
@@ -336,9 +343,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'TEST_CLOCK must not be set in production: it lets anyone move the server clock',
       );
     }
-    const leftAsTemplate = Object.keys(envSchema.shape).filter((key) =>
-      env[key]?.includes(TEMPLATE_PLACEHOLDER),
-    );
+    const leftAsTemplate = SETTING_NAMES.filter((key) => env[key]?.includes(TEMPLATE_PLACEHOLDER));
     if (leftAsTemplate.length > 0) {
       const names = new Intl.ListFormat('en-GB').format(leftAsTemplate);
       const verb = leftAsTemplate.length === 1 ? 'holds' : 'hold';
@@ -354,6 +359,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
 
+  if (e.DATABASE_MIGRATION_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_MIGRATION_URL needs DATABASE_URL: the role the app runs as',
+    );
+  }
+
   const { stored, adminPasswordGenerated } = production
     ? { stored: {} as StoredSecrets, adminPasswordGenerated: false }
     : loadOrCreateSecrets(dataDir, { jwt: !e.JWT_SECRET, admin: !e.ADMIN_PASSWORD });
@@ -364,6 +375,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     logLevel: e.LOG_LEVEL,
     logRequests: production ? e.LOG_REQUESTS !== false : e.LOG_REQUESTS === true,
+    apiDocs: production ? e.API_DOCS === true : e.API_DOCS !== false,
     siteName: e.SITE_NAME,
     host: e.HOST,
     port: e.PORT,
@@ -371,6 +383,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeZone: e.SITE_TIMEZONE,
     trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
     dataDir,
     backup: {
@@ -400,6 +413,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
       perAccount: e.RATE_LIMIT_PER_ACCOUNT,
       perAddress: e.RATE_LIMIT_PER_ADDRESS,
+      accountLock: e.RATE_LIMIT_ACCOUNT_LOCK,
       redisUrl: e.REDIS_URL,
       redisKeyPrefix: e.REDIS_KEY_PREFIX,
     },
@@ -416,7 +430,11 @@ const RAZORPAY_KEYS = [
 ] as const;
 
 function paymentSettings(e: z.infer<typeof envSchema>, production: boolean): PaymentSettings {
-  const common = { holdMinutes: e.PAYMENT_HOLD_MINUTES, donationCeiling: e.DONATION_CEILING };
+  const common = {
+    holdMinutes: e.PAYMENT_HOLD_MINUTES,
+    offerHours: e.WAITLIST_OFFER_HOURS,
+    donationCeiling: e.DONATION_CEILING,
+  };
   const missing = RAZORPAY_KEYS.filter((name) => !e[name]);
   if (missing.length === 0) {
     return {

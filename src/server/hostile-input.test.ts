@@ -26,8 +26,15 @@ import { createAdmin } from '@/server/test/admins';
 /** Random hostile requests per route, on top of the fixed ones every route gets. */
 const RUNS_PER_ROUTE = 25;
 /** Rate limits have their own tests; here they would only hide the answers under test. */
-const NO_RATE_LIMITS = { RATE_LIMIT_PER_ACCOUNT: '1000000', RATE_LIMIT_PER_ADDRESS: '1000000' };
+const NO_RATE_LIMITS = {
+  RATE_LIMIT_PER_ACCOUNT: '1000000',
+  RATE_LIMIT_PER_ADDRESS: '1000000',
+  RATE_LIMIT_ACCOUNT_LOCK: '1000000',
+};
 const UNKNOWN_ID = '6f1c2b9e-8a4d-4c3e-9b7a-1d2e3f4a5b6c';
+
+const IMPORT_CSV =
+  'name,email,phone,hostel,room,gender\nAsha Patil,asha.import@example.com,+91 98220 12345,Main,12,F\n';
 
 interface Fixtures {
   member: { email: string; password: string };
@@ -104,6 +111,13 @@ const routes: Array<RouteCase<Fixtures>> = [
     call: (f) => ({ params: { id: f.openEvent } }),
     expect: 200,
   },
+  {
+    method: 'GET',
+    route: '/api/events/calendar.ics',
+    caller: 'anyone',
+    call: () => ({}),
+    expect: 200,
+  },
   { method: 'GET', route: '/api/about', caller: 'anyone', call: () => ({}), expect: 200 },
   { method: 'GET', route: '/api/about-sections', caller: 'anyone', call: () => ({}), expect: 200 },
   {
@@ -157,12 +171,55 @@ const routes: Array<RouteCase<Fixtures>> = [
     call: (f) => ({ body: f.member }),
     expect: 200,
   },
+  {
+    method: 'POST',
+    route: '/api/user/login/sign-in-code',
+    caller: 'anyone',
+    call: () => ({ body: { email: 'asha@example.com' } }),
+    expect: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/login/sign-in-code',
+    caller: 'anyone',
+    call: () => ({ body: { username: 'admin' } }),
+    expect: 200,
+  },
   { method: 'POST', route: '/api/user/refresh', caller: 'user', call: () => ({}), expect: 200 },
+  {
+    method: 'POST',
+    route: '/api/users/me/sign-out-everywhere',
+    caller: 'user',
+    call: () => ({}),
+    expect: 200,
+  },
+  { method: 'GET', route: '/api/users/me/export', caller: 'user', call: () => ({}), expect: 200 },
+  {
+    method: 'POST',
+    route: '/api/mail/suppressions',
+    caller: 'anyone',
+    call: () => ({ body: { address: 'someone@example.com', token: 'not-the-token' } }),
+    expect: 400,
+  },
+  {
+    method: 'POST',
+    route: '/api/users/me/erasure-request',
+    caller: 'user',
+    call: () => ({}),
+    expect: 200,
+  },
   {
     method: 'POST',
     route: '/api/user/forgot-password',
     caller: 'anyone',
     call: () => ({ body: { email: 'nobody@example.com' } }),
+    expect: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/user/reset-password/{token}',
+    caller: 'anyone',
+    call: () => ({ params: { token: 'a'.repeat(43) } }),
     expect: 200,
   },
   {
@@ -186,6 +243,47 @@ const routes: Array<RouteCase<Fixtures>> = [
     caller: 'user',
     call: (f) => ({ query: { email: f.member.email } }),
     expect: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/users/profile',
+    caller: 'user',
+    call: () => ({}),
+    expect: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/users/profile',
+    caller: 'user',
+    call: () => ({ body: { name: 'Asha Patil', phone: '+91 98220 11223' } }),
+    expect: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/users/password',
+    caller: 'user',
+    // Not her password: the whole route runs down to the check, and nothing changes.
+    call: () => ({
+      body: { currentPassword: 'not-her-password', newPassword: 'long-enough-password' },
+    }),
+    expect: 400,
+  },
+  {
+    method: 'POST',
+    route: '/api/users/email',
+    caller: 'user',
+    call: () => ({
+      body: { newEmail: 'asha.new@example.com', currentPassword: 'not-her-password' },
+    }),
+    expect: 400,
+  },
+  {
+    method: 'POST',
+    route: '/api/users/email/confirm',
+    caller: 'user',
+    // No code was asked for: refused, and the address stays.
+    call: () => ({ body: { code: '123456' } }),
+    expect: 400,
   },
   {
     method: 'GET',
@@ -221,8 +319,8 @@ const routes: Array<RouteCase<Fixtures>> = [
     method: 'POST',
     route: '/api/admins/check-ins',
     caller: 'admin',
-    // Checked in already: the whole route runs, down to the second scan.
-    call: (f) => ({ body: { code: `HCT1:${f.ticketCode}`, gate: 'Gate 2' } }),
+    // The event is next month: the whole route runs, down to the ticket's day.
+    call: (f) => ({ body: { code: `HCT1:${f.ticketCode}`, event: f.openEvent, gate: 'Gate 2' } }),
     expect: 409,
   },
   {
@@ -241,6 +339,54 @@ const routes: Array<RouteCase<Fixtures>> = [
   },
   {
     method: 'POST',
+    route: '/api/admins/events/{id}/gate-passes',
+    caller: 'admin',
+    call: (f) => ({ params: { id: f.openEvent }, body: { label: 'Gate 1' } }),
+    expect: 201,
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/events/{id}/gate-passes',
+    caller: 'admin',
+    call: (f) => ({ params: { id: f.openEvent } }),
+    expect: 200,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admins/gate-passes/{id}',
+    caller: 'admin',
+    call: () => ({ params: { id: UNKNOWN_ID } }),
+    expect: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/gate/roster',
+    caller: 'admin',
+    call: (f) => ({ query: { event: f.openEvent } }),
+    expect: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/gate/check-ins',
+    caller: 'admin',
+    // The event is next month: every scan is answered, none admitted.
+    call: (f) => ({
+      body: {
+        event: f.openEvent,
+        scans: [
+          {
+            id: UNKNOWN_ID,
+            code: `HCT1:${f.ticketCode}`,
+            scannedAt: '2026-06-01T06:30:00.000Z',
+            gate: 'Gate 2',
+          },
+        ],
+      },
+    }),
+    expect: 200,
+  },
+  {
+    method: 'POST',
     route: '/api/admins/events/{id}/messages',
     caller: 'admin',
     call: (f) => ({
@@ -254,6 +400,39 @@ const routes: Array<RouteCase<Fixtures>> = [
     route: '/api/admins/events/{id}/messages',
     caller: 'admin',
     call: (f) => ({ params: { id: f.openEvent } }),
+    expect: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/events/{id}/messages/preview',
+    caller: 'admin',
+    call: (f) => ({
+      params: { id: f.openEvent },
+      body: { subject: 'Room change', body: 'We meet in the library.', audience: 'confirmed' },
+    }),
+    expect: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/events/{id}/messages/{messageId}/cancel',
+    caller: 'admin',
+    call: (f) => ({
+      params: { id: f.openEvent, messageId: '00000000-0000-4000-8000-000000000000' },
+    }),
+    expect: 404,
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/people/import/preview',
+    caller: 'admin',
+    call: (f) => ({ body: { csv: IMPORT_CSV, action: 'register', event: f.openEvent } }),
+    expect: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/people/import',
+    caller: 'admin',
+    call: () => ({ body: { csv: IMPORT_CSV, action: 'invite' } }),
     expect: 200,
   },
   {
@@ -317,6 +496,34 @@ const routes: Array<RouteCase<Fixtures>> = [
   },
   {
     method: 'POST',
+    route: '/api/events/{id}/duplicate',
+    caller: 'admin',
+    call: (f) => ({ params: { id: f.openEvent } }),
+    expect: 201,
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/events/{id}/summary',
+    caller: 'admin',
+    call: (f) => ({ params: { id: f.openEvent } }),
+    expect: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/events/{id}/attendance',
+    caller: 'admin',
+    call: (f) => ({ params: { id: f.openEvent }, query: { list: 'checked-in' } }),
+    expect: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/events/{id}/attendance.pdf',
+    caller: 'admin',
+    call: (f) => ({ params: { id: f.openEvent }, query: { list: 'attendance' } }),
+    expect: 200,
+  },
+  {
+    method: 'POST',
     route: '/api/admins/login',
     caller: 'anyone',
     call: () => ({ body: { username: 'admin', password: 'test-admin-password' } }),
@@ -341,6 +548,13 @@ const routes: Array<RouteCase<Fixtures>> = [
   {
     method: 'GET',
     route: '/api/admins/total-collected',
+    caller: 'admin',
+    call: () => ({}),
+    expect: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/books/check',
     caller: 'admin',
     call: () => ({}),
     expect: 200,
@@ -388,7 +602,12 @@ const routes: Array<RouteCase<Fixtures>> = [
     caller: 'admin',
     call: (f) => ({
       params: { id: f.registration },
-      body: { contact: '+91 90000 11111', dateOfBirth: '2004-05-06', paymentStatus: 'Success' },
+      body: {
+        contact: '+91 90000 11111',
+        dateOfBirth: '2004-05-06',
+        paymentStatus: 'Success',
+        reason: 'Paid in cash at the office',
+      },
     }),
     expect: 200,
   },
@@ -488,6 +707,13 @@ const routes: Array<RouteCase<Fixtures>> = [
   },
   {
     method: 'GET',
+    route: '/api/admins/exports/event-summary.csv',
+    caller: 'admin',
+    call: () => ({}),
+    expect: 200,
+  },
+  {
+    method: 'GET',
     route: '/api/admins/exports/form-10bd.csv',
     caller: 'admin',
     call: () => ({ query: { fy: '2026-27' } }),
@@ -558,15 +784,23 @@ const routes: Array<RouteCase<Fixtures>> = [
     method: 'POST',
     route: '/api/admins/me/two-factor/setup',
     caller: 'admin',
-    call: () => ({}),
-    expect: 200,
+    call: () => ({ body: { password: 'not-the-password' } }),
+    expect: 400,
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/me/two-factor/recovery-codes',
+    caller: 'admin',
+    call: () => ({ body: { password: 'not-the-password' } }),
+    expect: 400,
   },
   {
     method: 'POST',
     route: '/api/admins/me/two-factor/enable',
     caller: 'admin',
+    // Nothing was set up: the setup above was refused its wrong password.
     call: () => ({ body: { code: '000000' } }),
-    expect: 400,
+    expect: 409,
   },
   {
     method: 'POST',
@@ -595,6 +829,13 @@ const routes: Array<RouteCase<Fixtures>> = [
   {
     method: 'POST',
     route: '/api/admins/admins/{id}/invitation',
+    caller: 'admin',
+    call: () => ({ params: { id: UNKNOWN_ID } }),
+    expect: 404,
+  },
+  {
+    method: 'POST',
+    route: '/api/admins/admins/{id}/two-factor/reset',
     caller: 'admin',
     call: () => ({ params: { id: UNKNOWN_ID } }),
     expect: 404,
@@ -648,6 +889,13 @@ const routes: Array<RouteCase<Fixtures>> = [
     route: '/api/admins/people/{email}/export',
     caller: 'admin',
     call: (f) => ({ params: { email: f.member.email } }),
+    expect: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admins/people/erasure-requests',
+    caller: 'admin',
+    call: () => ({}),
     expect: 200,
   },
   {
@@ -706,7 +954,7 @@ async function createFixtures(t: TestApp, tokens: CallerTokens): Promise<Fixture
     method: 'POST',
     url: '/api/admins/check-ins',
     headers: asAdmin,
-    payload: { code: ticketCode },
+    payload: { code: ticketCode, event: openEvent },
   });
   const leaving = await t.app.inject({
     method: 'POST',
@@ -752,9 +1000,12 @@ describe('hostile input', () => {
     await ensureConfiguredAdmin(t.database.db, t.config.admin, t.clock);
     const { tokens: all, refresh } = await callerTokens(t);
     tokens = { anonymous: undefined, user: all.user, admin: all.owner };
-    // Signing out everywhere ends the owner's token: each route starts with a current one.
+    // Signing out everywhere ends the owner's or the member's tokens: each route starts with
+    // current ones.
     refreshAdmin = async () => {
-      tokens.admin = (await refresh()).owner;
+      const current = await refresh();
+      tokens.admin = current.owner;
+      tokens.user = current.user;
     };
     otherTokens = [all.expiredToken, all.forgedToken, all.otherUser].filter(
       (token): token is string => token !== undefined,
@@ -795,6 +1046,11 @@ describe('hostile input', () => {
     if (response.statusCode < 400) return;
     expect(response.headers['content-type'], answer).toMatch(/^application\/json/);
     expect(response.json().message, answer).toMatch(/\S/);
+    // A refused admin sign-in is itself recorded: the audit log is the one table it adds to.
+    if (request.url === '/api/admins/login' && response.statusCode === 401) {
+      delete before.audit_log;
+      delete after.audit_log;
+    }
     expect(after, answer).toEqual(before);
     expect(t.mailbox.sent.length, answer).toBe(mailsBefore);
   }

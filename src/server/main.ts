@@ -1,6 +1,6 @@
 import { Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import pinoPretty from 'pino-pretty';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -15,12 +15,13 @@ import {
   waitForDatabase,
 } from './db/wait-for-database';
 import { Metrics } from './metrics';
+import { PROJECT_ROOT } from './project-files';
 import { serveSnapshots, type SnapshotServer } from './ops/embedded-snapshots';
 
 /** How long a stopping server waits for requests on connections it already accepted. */
 const DRAIN_MS = 500;
 
-const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist', 'client');
 
 /**
  * JSON lines, or in a development terminal readable lines, written at once (not from a worker
@@ -55,7 +56,7 @@ function printWelcome(config: Config, admin: ConfiguredAdminOutcome) {
     `  Mail: ${config.mail.smtpUrl ? 'SMTP (SMTP_URL)' : `development outbox, printed here and kept in ${config.dataDir}/outbox`}`,
     `  Admin login: ${config.siteUrl}/admin/login`,
     `    username ${config.admin.username}, ${adminPassword}`,
-    `  API docs: ${config.siteUrl}/api/docs`,
+    `  API docs: ${config.apiDocs ? `${config.siteUrl}/api/docs` : 'off (set API_DOCS=true to serve /api/docs)'}`,
     `  Metrics: ${
       config.metrics.token
         ? `${metricsUrl} (bearer METRICS_TOKEN)`

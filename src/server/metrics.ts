@@ -29,8 +29,14 @@ const QUERY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 
 /** The route label of a request no route matched: one label, however many odd paths arrive. */
 export const UNMATCHED_ROUTE = '(unmatched)';
 
-export type MailOutcome = 'sent' | 'failed';
-export type PaymentOutcome = 'applied' | 'already_applied' | 'not_completed' | 'mismatch';
+export type PaymentOutcome =
+  | 'applied'
+  | 'already_applied'
+  | 'returned'
+  | 'duplicate'
+  | 'not_captured'
+  | 'not_completed'
+  | 'mismatch';
 export type RegistrationOutcome = 'created' | 'refused' | 'invalid' | 'error';
 
 /** A member's registration attempt, by the status it was answered with. */
@@ -80,8 +86,14 @@ export class Metrics {
 
   readonly payments = new Counter({
     name: 'hostel_payments_total',
-    help: 'Payment reports (browser, webhook, reconciler) by purpose and outcome: applied, already_applied, not_completed, mismatch',
+    help: 'Payment reports (browser, webhook, reconciler) by purpose and outcome: applied, already_applied, returned (refunded: nothing to apply it to), duplicate (a second payment of a paid order, refunded), not_captured (a second payment left uncaptured), not_completed, mismatch',
     labelNames: ['purpose', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly reconcilerFailures = new Counter({
+    name: 'hostel_reconciler_failures_total',
+    help: 'Orders the payment reconciler could not handle (Razorpay refused, an error of ours); each run goes on past them',
     registers: [this.registry],
   });
 

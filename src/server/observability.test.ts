@@ -113,9 +113,19 @@ describe('GET /api/metrics', () => {
     ).toThrow();
   });
 
-  it('reports the process: event-loop lag, memory, CPU', async () => {
-    const text = await new Metrics({ processMetrics: true }).text();
-    expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+  it('reports the process: memory, CPU, and an event loop held up as lag', async () => {
+    const metrics = new Metrics({ processMetrics: true });
+    // A scrape sets a task and reports, at the next scrape, how late the loop ran it. Hold the
+    // loop for 200 ms after the first.
+    const first = metrics.text();
+    const until = performance.now() + 200;
+    while (performance.now() < until) {
+      // Busy, as an overloaded instance would be.
+    }
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    const text = await metrics.text();
+    expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0.19);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(sample(text, 'process_cpu_seconds_total')).toBeGreaterThan(0);
   });

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { NavLink } from 'react-router';
 import { AccountSummary } from './account-summary';
 import type { HeaderAccount } from './header-account';
-import { DRAWER_TEXTS, LOGIN_LINK, type NavItem } from './nav-links';
+import { DRAWER_TEXTS, LOGIN_LINK, type NavItem, VISITOR_DRAWER_LINKS } from './nav-links';
 
 interface NavDrawerProps {
   open: boolean;
@@ -36,7 +36,10 @@ const itemSx = {
  * admin session.
  */
 export function NavDrawer({ open, onClose, navLinks, account }: NavDrawerProps) {
-  const links: NavItem[] = [...navLinks, ...(account ? account.links : [LOGIN_LINK])];
+  const links: NavItem[] = [
+    ...navLinks,
+    ...(account ? account.links : [...VISITOR_DRAWER_LINKS, LOGIN_LINK]),
+  ];
 
   return (
     <Drawer

@@ -26,6 +26,15 @@ export const ADMIN_LINK: NavItem = { to: '/admin/dashboard', label: 'Admin' };
 /** For visitors, in place of Logout. */
 export const LOGIN_LINK: NavItem = { to: '/login', label: 'LOGIN / SIGNUP' };
 
+/** A visitor's drawer also lists the pages the landing page's cards lead to, and Donate. */
+export const VISITOR_DRAWER_LINKS: readonly NavItem[] = [
+  { to: '/donations', label: 'Donate' },
+  { to: '/se', label: 'Sports' },
+  { to: '/gc', label: 'Ganesh Chaturthi' },
+  { to: '/ac', label: 'Alumni' },
+  { to: '/history', label: 'History' },
+];
+
 /** A logged-in user's own pages: in the profile menu and, on small screens, the drawer. */
 const REGISTERED_EVENTS_LINK: NavItem = {
   to: '/users/registrations',
@@ -37,7 +46,15 @@ const DONATION_HISTORY_LINK: NavItem = {
   label: 'Donation History',
 };
 
-export const ACCOUNT_LINKS: readonly NavItem[] = [REGISTERED_EVENTS_LINK, DONATION_HISTORY_LINK];
+const PROFILE_LINK: NavItem = { to: '/profile', label: 'Profile' };
+
+export const ACCOUNT_LINKS: readonly NavItem[] = [
+  PROFILE_LINK,
+  REGISTERED_EVENTS_LINK,
+  DONATION_HISTORY_LINK,
+  { to: '/account/data', label: 'Your data' },
+  { to: '/account/sign-out-everywhere', label: 'Sign out everywhere' },
+];
 
 export const POLICY_LINKS: readonly NavItem[] = [
   { to: '/terms-and-conditions', label: 'Terms and Conditions' },

@@ -46,6 +46,13 @@ export const routes: RouteObject[] = [
                 },
               },
               {
+                path: 'profile',
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/profile/profile-page')).ProfilePage,
+                },
+              },
+              {
                 path: 'donation/history',
                 lazy: {
                   Component: async () =>
@@ -53,7 +60,28 @@ export const routes: RouteObject[] = [
                       .DonationHistoryPage,
                 },
               },
+              {
+                path: 'account/data',
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/privacy/your-data-page')).YourDataPage,
+                },
+              },
+              {
+                path: 'account/sign-out-everywhere',
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/privacy/sign-out-everywhere-page'))
+                      .SignOutEverywherePage,
+                },
+              },
             ],
+          },
+          {
+            path: 'events/:id',
+            lazy: {
+              Component: async () => (await import('../features/events/event-page')).EventPage,
+            },
           },
           {
             path: 'register',
@@ -95,13 +123,26 @@ export const routes: RouteObject[] = [
                 },
               },
               {
+                path: 'admin/events/:id/attendance',
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/admin/events/attendance-page')).AttendancePage,
+                },
+              },
+              {
                 path: 'admin/check-in',
                 lazy: {
                   Component: async () =>
-                    (await import('../features/admin/check-in/check-in-page')).CheckInPage,
+                    (await import('../features/gate/gate-page')).AdminCheckInPage,
                 },
               },
             ],
+          },
+          {
+            path: 'gate',
+            lazy: {
+              Component: async () => (await import('../features/gate/gate-page')).GatePage,
+            },
           },
           {
             path: 'admin/*',
@@ -185,6 +226,12 @@ export const routes: RouteObject[] = [
             path: 'terms-and-conditions',
             lazy: {
               Component: async () => (await import('../features/policies/terms-page')).TermsPage,
+            },
+          },
+          {
+            path: 'not-me',
+            lazy: {
+              Component: async () => (await import('../features/privacy/not-me-page')).NotMePage,
             },
           },
           {

@@ -89,6 +89,9 @@ export const theme = createTheme({
           outlineOffset: 2,
         },
         'html .on-indigo :focus-visible': { outline: `3px solid ${MARIGOLD}` },
+        // A field or message scrolled to (a form's first error, say) lands below the sticky
+        // header, not under it.
+        html: { scrollPaddingTop: 96 },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',

@@ -12,6 +12,7 @@ import Diversity3Icon from '@mui/icons-material/Diversity3';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -19,6 +20,8 @@ import { useId, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDate } from '@/domain/dates';
 import type { Event } from '@/domain/event-schemas';
+import type { RegistrationStatus } from '@/domain/lifecycle';
+import { eventPagePath, mapSearchUrl } from '@/domain/event-links';
 import {
   feeFor,
   lowestFee,
@@ -30,6 +33,7 @@ import {
 } from '@/domain/events';
 import { formatFee, formatRupees } from '@/domain/money';
 import { siteTimeZone } from '../lib/site-settings';
+import { eventWhen } from '../lib/event-when';
 import { visuallyHidden } from './visually-hidden';
 import { pageControl, registerHref } from '../lib/page-controls';
 import { useInertUntilHydrated } from '../lib/use-hydrated';
@@ -47,9 +51,20 @@ export interface EventCardProps {
   now: Date;
   /** The level of the event name's heading (3 under a section heading, say). */
   headingLevel?: 2 | 3 | 4;
-  /** Where the member sees their registration for this event, when they have one. */
-  registrationHref?: string;
+  /** The member's live registration for this event, when they have one. */
+  registration?: MemberRegistration;
 }
+
+/** A member's registration as a card shows it: where to see it, and where it stands. */
+export interface MemberRegistration {
+  href: string;
+  status: RegistrationStatus;
+}
+
+const REGISTERED_WORDS: Partial<Record<RegistrationStatus, string>> = {
+  awaiting_payment: 'Awaiting payment',
+  waitlisted: 'On the waiting list',
+};
 
 interface Detail {
   label: string;
@@ -66,7 +81,7 @@ function keyFacts(event: Event): Detail[] {
   return present([
     {
       label: 'Date',
-      value: formatDate(event.date, siteTimeZone) ?? 'To be announced',
+      value: eventWhen(event.date),
       icon: <CalendarMonthIcon />,
     },
     event.deadline
@@ -76,7 +91,17 @@ function keyFacts(event: Event): Detail[] {
           icon: <EventBusyIcon />,
         }
       : null,
-    event.location ? { label: 'Location', value: event.location, icon: <PlaceIcon /> } : null,
+    event.location
+      ? {
+          label: 'Location',
+          value: (
+            <Link href={mapSearchUrl(event.location)} target="_blank" rel="noopener noreferrer">
+              {event.location}
+            </Link>
+          ),
+          icon: <PlaceIcon />,
+        }
+      : null,
     event.allowedRegistrationTypes.includes('team')
       ? {
           label: 'Team size',
@@ -118,6 +143,7 @@ function moreFacts(event: Event): Detail[] {
 
 /** Label and value pairs, each with its icon. */
 function Facts({ facts }: { facts: Detail[] }) {
+  if (facts.length === 0) return null;
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
       {facts.map((detail) => (
@@ -157,6 +183,11 @@ function Facts({ facts }: { facts: Detail[] }) {
   );
 }
 
+/** An event's facts as its own page lists them: the key ones, then all the rest. */
+export function EventFacts({ event }: { event: Event }) {
+  return <Facts facts={[...keyFacts(event), ...moreFacts(event)]} />;
+}
+
 /**
  * The rest of the event, folded: a native disclosure, so it opens before the app has taken
  * over a server-rendered page and needs no script of its own.
@@ -192,15 +223,54 @@ function MoreDetails({ event }: { event: Event }) {
 }
 
 /**
+ * Register (or Join the waiting list) for an open event, or a disabled 'Registration closed'
+ * with the reason; on a visitor's server-rendered page the visitor script wires Register.
+ */
+export function RegisterAction({ event, now }: { event: Event; now: Date }) {
+  const navigate = useNavigate();
+  const reasonId = useId();
+  const inertUntilHydrated = useInertUntilHydrated();
+  const fee = lowestFee(event);
+  const closed = registrationClosedReason(event, now);
+  return closed === null || (closed === 'full' && event.waitlist) ? (
+    <Button
+      variant="contained"
+      color="secondary"
+      fullWidth
+      {...pageControl('register')}
+      data-event-id={event._id}
+      {...inertUntilHydrated}
+      onClick={() => navigate(registerHref(event._id), { state: { eventId: event._id } })}
+    >
+      {closed === 'full'
+        ? 'Join the waiting list'
+        : fee.amount > 0
+          ? `Register • ${formatRupees(fee.amount)}`
+          : 'Register'}
+    </Button>
+  ) : (
+    <>
+      <Button variant="contained" fullWidth disabled aria-describedby={reasonId}>
+        Registration closed
+      </Button>
+      <Typography
+        id={reasonId}
+        variant="body2"
+        sx={{ mt: 1, color: 'text.secondary', textAlign: 'center' }}
+      >
+        {CLOSED_REASON_TEXT[closed]}
+      </Typography>
+    </>
+  );
+}
+
+/**
  * An event, compact: the 'Registration Fee' banner with the lowest fee ('(from)' when the other
  * type costs more), the key facts, places left under a cap, every other field under Details,
  * and Register, or a disabled 'Registration closed' with the reason.
  */
-export function EventCard({ event, now, headingLevel = 3, registrationHref }: EventCardProps) {
-  const navigate = useNavigate();
-  const reasonId = useId();
+export function EventCard({ event, now, headingLevel = 3, registration }: EventCardProps) {
   const nameId = useId();
-  const inertUntilHydrated = useInertUntilHydrated();
   const fee = lowestFee(event);
   const closed = registrationClosedReason(event, now);
   const left = placesLeft(event);
@@ -241,7 +311,14 @@ export function EventCard({ event, now, headingLevel = 3, registrationHref }: Ev
           variant="h3"
           sx={{ overflowWrap: 'anywhere' }}
         >
-          {event.name}
+          <Link
+            component={RouterLink}
+            to={eventPagePath(event._id)}
+            color="inherit"
+            underline="hover"
+          >
+            {event.name}
+          </Link>
         </Typography>
         {event.description && (
           // A glimpse; the whole text is under Details, where screen readers find it once.
@@ -259,6 +336,23 @@ export function EventCard({ event, now, headingLevel = 3, registrationHref }: Ev
           </Typography>
         )}
         <Facts facts={keyFacts(event)} />
+        {closed === 'full' && (
+          <Typography
+            component="p"
+            variant="body2"
+            sx={{
+              alignSelf: 'flex-start',
+              px: 1.25,
+              py: 0.25,
+              borderRadius: 4,
+              fontWeight: 700,
+              border: '1px solid',
+              borderColor: 'text.secondary',
+            }}
+          >
+            Full{event.waitlist ? ': join the waiting list' : ''}
+          </Typography>
+        )}
         {left !== null && closed === null && (
           <Typography
             component="p"
@@ -284,7 +378,7 @@ export function EventCard({ event, now, headingLevel = 3, registrationHref }: Ev
         disableSpacing
         sx={{ px: 2, pb: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch' }}
       >
-        {registrationHref ? (
+        {registration ? (
           <>
             <Typography
               role="status"
@@ -295,15 +389,15 @@ export function EventCard({ event, now, headingLevel = 3, registrationHref }: Ev
                 gap: 1,
                 mb: 1,
                 fontWeight: 700,
-                color: 'success.dark',
+                color: registration.status === 'confirmed' ? 'success.dark' : 'warning.dark',
               }}
             >
               <CheckCircleIcon aria-hidden="true" fontSize="small" />
-              You are registered
+              {REGISTERED_WORDS[registration.status] ?? 'You are registered'}
             </Typography>
             <Button
               component={RouterLink}
-              to={registrationHref}
+              to={registration.href}
               variant="outlined"
               fullWidth
               aria-label={`See your registration for ${event.name}`}
@@ -311,35 +405,8 @@ export function EventCard({ event, now, headingLevel = 3, registrationHref }: Ev
               See your registration
             </Button>
           </>
-        ) : closed === null || (closed === 'full' && event.waitlist) ? (
-          <Button
-            variant="contained"
-            color="secondary"
-            fullWidth
-            {...pageControl('register')}
-            data-event-id={event._id}
-            {...inertUntilHydrated}
-            onClick={() => navigate(registerHref(event._id), { state: { eventId: event._id } })}
-          >
-            {closed === 'full'
-              ? 'Join the waiting list'
-              : fee.amount > 0
-                ? `Register • ${formatRupees(fee.amount)}`
-                : 'Register'}
-          </Button>
         ) : (
-          <>
-            <Button variant="contained" fullWidth disabled aria-describedby={reasonId}>
-              Registration closed
-            </Button>
-            <Typography
-              id={reasonId}
-              variant="body2"
-              sx={{ mt: 1, color: 'text.secondary', textAlign: 'center' }}
-            >
-              {CLOSED_REASON_TEXT[closed]}
-            </Typography>
-          </>
+          <RegisterAction event={event} now={now} />
         )}
       </CardActions>
     </Card>

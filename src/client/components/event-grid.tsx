@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Event } from '@/domain/event-schemas';
 import { openFirst } from '@/domain/events';
-import { EventCard } from './event-card';
+import { EventCard, type MemberRegistration } from './event-card';
 import { GridList } from './grid-list';
 
 export interface EventGridProps {
@@ -13,15 +13,15 @@ export interface EventGridProps {
    * visitor's page script can show them without rendering cards (src/client/visitor/).
    */
   limit?: number;
-  /** For a member: where to see their registration, by the id of each event they joined. */
-  registrationHrefs?: ReadonlyMap<string, string>;
+  /** For a member: their live registration, by the id of each event they joined. */
+  registrations?: ReadonlyMap<string, MemberRegistration>;
 }
 
 /**
  * Event cards, those still taking registrations first, in one column on phones, two on tablets
  * and three on wide screens.
  */
-export function EventGrid({ events, headingLevel = 3, limit, registrationHrefs }: EventGridProps) {
+export function EventGrid({ events, headingLevel = 3, limit, registrations }: EventGridProps) {
   // One moment for the whole list, so every card judges "closed" alike.
   const [now] = useState(() => new Date());
   const ordered = openFirst(events, now);
@@ -33,7 +33,7 @@ export function EventGrid({ events, headingLevel = 3, limit, registrationHrefs }
             event={event}
             now={now}
             headingLevel={headingLevel}
-            registrationHref={registrationHrefs?.get(event._id)}
+            registration={registrations?.get(event._id)}
           />
         </li>
       ))}

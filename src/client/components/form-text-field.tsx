@@ -4,6 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { pageControl } from '@/client/lib/page-controls';
+import { useInertUntilHydrated } from '@/client/lib/use-hydrated';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 export interface SelectOption {
@@ -52,8 +54,11 @@ export interface FormTextFieldProps<T extends FieldValues, TOut> extends Omit<
 
 /** The show/hide button of a password field. */
 function RevealButton(props: { revealed: boolean; disabled?: boolean; onToggle: () => void }) {
+  const inert = useInertUntilHydrated();
   return (
     <IconButton
+      {...pageControl('reveal-password')}
+      {...inert}
       aria-label={props.revealed ? 'Hide password' : 'Show password'}
       onClick={props.onToggle}
       edge="end"

@@ -1,4 +1,5 @@
 import type { CheckoutResult, Payment, PaymentOrder } from '@/domain/payments';
+import { ApiError } from './api-client';
 import { verifyPayment } from './api/verify-payment';
 
 interface CheckoutOptions {
@@ -74,7 +75,12 @@ export async function payThroughCheckout(
       prefill: order.prefill,
       theme: { color: CHECKOUT_COLOUR },
       handler: (result) => {
-        verifyPayment(result).then(({ payment }) => resolve({ kind: 'paid', payment }), reject);
+        verifyPayment(result).then(({ payment, notice }) => {
+          // Money the server could not use (the registration was cancelled or made again
+          // meanwhile) is being refunded: the member reads why, as a refusal.
+          if (notice) reject(new ApiError(409, notice));
+          else resolve({ kind: 'paid', payment });
+        }, reject);
       },
       modal: { ondismiss: () => resolve({ kind: 'dismissed' }) },
     });

@@ -15,8 +15,15 @@ export type PageControl =
   | 'gallery-next'
   | 'show-all-events'
   | 'register'
+  | 'share'
   | 'play-video'
-  | 'query-form';
+  | 'query-form'
+  | 'login-form'
+  | 'forgot-password-link'
+  | 'use-test-credentials'
+  | 'forgot-password-form'
+  | 'reset-password-form'
+  | 'reveal-password';
 
 /** The attribute that marks a control, for spreading into a component's props. */
 export const pageControl = (control: PageControl) => ({ 'data-control': control });

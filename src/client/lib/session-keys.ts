@@ -9,6 +9,8 @@ import { localStore } from './safe-storage';
 export const USER_TOKEN_KEY = 'token';
 export const LOGIN_TIME_KEY = 'loginTime';
 export const ADMIN_TOKEN_KEY = 'adminToken';
+/** Why the last user session ended, for the other tabs (which see only the token go). */
+export const SESSION_END_KEY = 'sessionEnd';
 
 /** `loginTime` as a number, or null when it is missing or not a time. */
 export function readLoginTime(): number | null {
@@ -29,4 +31,11 @@ export function isSignedIn(now = Date.now()): boolean {
     loginTime !== null &&
     now - loginTime < SESSION_TIMEOUT_MS
   );
+}
+
+/** Stores a user token from a successful login and starts the clock of the session time-out. */
+export function storeUserSession(token: string): void {
+  localStore.remove(SESSION_END_KEY);
+  localStore.set(USER_TOKEN_KEY, token);
+  localStore.set(LOGIN_TIME_KEY, String(Date.now()));
 }

@@ -1,7 +1,24 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_TIMEOUT_MS } from '@/domain/timing';
 import { localStore } from './safe-storage';
-import { ADMIN_TOKEN_KEY, LOGIN_TIME_KEY, readLoginTime, USER_TOKEN_KEY } from './session-keys';
+import {
+  decodeClaims,
+  STRING_CLAIMS,
+  toAdminSession,
+  toSessionUser,
+  type AdminSession,
+  type SessionUser,
+} from './session-claims';
+import {
+  ADMIN_TOKEN_KEY,
+  LOGIN_TIME_KEY,
+  readLoginTime,
+  SESSION_END_KEY,
+  storeUserSession,
+  USER_TOKEN_KEY,
+} from './session-keys';
+
+export type { AdminSession, SessionUser } from './session-claims';
 
 /**
  * Browser sessions (their keys are in session-keys.ts): the user session is `token` plus
@@ -10,69 +27,12 @@ import { ADMIN_TOKEN_KEY, LOGIN_TIME_KEY, readLoginTime, USER_TOKEN_KEY } from '
  * ends 10 minutes after it.
  */
 
-/** Why the last user session ended, for the other tabs (which see only the token go). */
-const SESSION_END_KEY = 'sessionEnd';
-
 /**
  * How a user session ended: the member logged out, it timed out after 10 minutes without
  * activity, or the server refused its token (expired, or the account is gone).
  */
 export type SessionEndReason = 'logout' | 'timeout' | 'refused';
 const END_REASONS: readonly SessionEndReason[] = ['logout', 'timeout', 'refused'];
-
-/** The claims of a user token. */
-export interface SessionUser {
-  /** The account id. */
-  sub: string;
-  /** The member's student id, shown as "ID". */
-  id: string;
-  name: string;
-  email: string;
-  role: 'user';
-}
-
-/** The claims of an admin token that the site's header shows. */
-export interface AdminSession {
-  username: string;
-}
-
-const STRING_CLAIMS = ['sub', 'id', 'name', 'email'] as const;
-
-/** Checked by hand rather than with zod, which would weigh on the landing page's bundle. */
-function toSessionUser(claims: unknown): SessionUser | null {
-  if (typeof claims !== 'object' || claims === null) return null;
-  const record = claims as Record<string, unknown>;
-  if (record.role !== 'user') return null;
-  if (!STRING_CLAIMS.every((claim) => typeof record[claim] === 'string')) return null;
-  return {
-    sub: String(record.sub),
-    id: String(record.id),
-    name: String(record.name),
-    email: String(record.email),
-    role: 'user',
-  };
-}
-
-function toAdminSession(claims: unknown): AdminSession | null {
-  if (typeof claims !== 'object' || claims === null) return null;
-  const record = claims as Record<string, unknown>;
-  if (record.role !== 'admin' || typeof record.username !== 'string') return null;
-  return { username: record.username };
-}
-
-/** Decodes the payload of a JWT (base64url JSON). The signature is the server's business. */
-function decodeClaims(token: string): unknown {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
-    const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
-    return JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    return null;
-  }
-}
 
 /** Why another tab ended the session this one shared. */
 function readEndReason(): SessionEndReason {
@@ -176,9 +136,7 @@ if (typeof window !== 'undefined') {
 
 /** Stores a user token from a successful login and starts the clock of the session time-out. */
 export function startSession(token: string): void {
-  localStore.remove(SESSION_END_KEY);
-  localStore.set(USER_TOKEN_KEY, token);
-  localStore.set(LOGIN_TIME_KEY, String(Date.now()));
+  storeUserSession(token);
   refresh();
 }
 

@@ -8,7 +8,8 @@ export type PaymentOutcome = CheckoutOutcome | { kind: 'unavailable' };
 
 /**
  * Pay Now for a registration or a donation: opens a Razorpay order for it and Checkout. Where
- * the site takes no payments online, it says payment is coming soon, as before.
+ * the site takes no payments online (production without Razorpay keys), it says payment is
+ * coming soon.
  */
 export function useStartPayment() {
   const config = useSiteConfig().data;

@@ -1,4 +1,4 @@
-import { DRAWER_TEXTS, LOGIN_LINK, mainNavLinks } from '../app/nav-links';
+import { DRAWER_TEXTS, LOGIN_LINK, mainNavLinks, VISITOR_DRAWER_LINKS } from '../app/nav-links';
 import { controlSelector } from '../lib/page-controls';
 import { element, icon, ICON_PATHS } from './dom';
 import { createModal, opensModal } from './modal';
@@ -20,7 +20,7 @@ function buildDrawer() {
   title.id = TITLE_ID;
 
   const list = element('ul', 'visitor-drawer-list');
-  for (const link of [...mainNavLinks(false), LOGIN_LINK]) {
+  for (const link of [...mainNavLinks(false), ...VISITOR_DRAWER_LINKS, LOGIN_LINK]) {
     const anchor = element('a', 'visitor-drawer-link', link.label);
     anchor.href = link.to;
     if (link.to === window.location.pathname) anchor.setAttribute('aria-current', 'page');

@@ -1,4 +1,5 @@
 import { controlSelector, registerHref, showAllEventsLabel } from '../lib/page-controls';
+import { shareLink } from '../lib/share-link';
 
 /** Skip to main content: the focus goes to the page's main landmark (as the app's layout does). */
 export function wireSkipLink(): void {
@@ -70,6 +71,20 @@ export function wireVideos(): void {
       player.setAttribute('aria-label', videoTitle);
       button.replaceWith(player);
       player.focus();
+    });
+  });
+}
+
+/** Share on an event's page: the share sheet, or the link copied, said in the status beside it. */
+export function wireShareButtons(): void {
+  document.querySelectorAll<HTMLElement>(controlSelector('share')).forEach((button) => {
+    const title = button.dataset.shareTitle ?? document.title;
+    const status = button.parentElement?.querySelector('[role="status"]');
+    button.removeAttribute('aria-disabled');
+    button.addEventListener('click', () => {
+      void shareLink(title, window.location.href).then((text) => {
+        if (status) status.textContent = text ?? '';
+      });
     });
   });
 }

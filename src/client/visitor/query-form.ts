@@ -13,6 +13,13 @@ import { API_BASE } from '../lib/api-base';
 import { draftStorageKey, draftText, readDraft, withDraft } from '../lib/form-draft';
 import { sessionStore } from '../lib/safe-storage';
 import { element } from './dom';
+import {
+  fieldParts,
+  firstErrors,
+  setButtonEnabled,
+  showState,
+  type FieldParts,
+} from './form-field';
 
 type QueryValues = Record<QueryField, string>;
 type FieldErrors = Partial<Record<QueryField, string>>;
@@ -30,66 +37,7 @@ export async function checkQuery(
 ): Promise<{ values: QueryValues } | { errors: FieldErrors }> {
   const result = (await loadSchema()).safeParse(values);
   if (result.success) return { values: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as QueryField;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
-}
-
-interface FieldParts {
-  input: HTMLInputElement | HTMLTextAreaElement;
-  control: HTMLElement;
-  label: HTMLElement | null;
-  inputRoot: HTMLElement | null;
-}
-
-function fieldParts(form: HTMLFormElement, field: QueryField): FieldParts | null {
-  const input = form.querySelector<HTMLInputElement | HTMLTextAreaElement>(
-    `#${queryFieldId(field)}`,
-  );
-  const control = input?.closest<HTMLElement>('.MuiFormControl-root');
-  if (!input || !control) return null;
-  return {
-    input,
-    control,
-    label: control.querySelector('label'),
-    inputRoot: input.closest('.MuiInputBase-root'),
-  };
-}
-
-/**
- * The field's looks as MUI gives them in the app: focused (its border and label in the primary
- * colour), its label moved up onto the border while it is focused or filled, and in error (red,
- * with the message below, read with the field).
- */
-function showState(parts: FieldParts, error: string | undefined): void {
-  const { input, control, label, inputRoot } = parts;
-  const focused = document.activeElement === input;
-  for (const part of [label, inputRoot]) {
-    part?.classList.toggle('Mui-focused', focused);
-    part?.classList.toggle('Mui-error', error !== undefined);
-  }
-  const raised = focused || input.value !== '';
-  control.classList.toggle('visitor-raised-label', raised);
-  label?.setAttribute('data-shrink', String(raised));
-
-  const messageId = `${input.id}-helper-text`;
-  let message = control.querySelector<HTMLElement>(`#${messageId}`);
-  input.setAttribute('aria-invalid', String(error !== undefined));
-  if (error === undefined) {
-    message?.remove();
-    input.removeAttribute('aria-describedby');
-    return;
-  }
-  if (!message) {
-    message = element('p', 'MuiFormHelperText-root Mui-error visitor-field-message');
-    message.id = messageId;
-    control.append(message);
-  }
-  message.textContent = error;
-  input.setAttribute('aria-describedby', messageId);
+  return { errors: firstErrors<QueryField>(result.error.issues) };
 }
 
 /**
@@ -101,7 +49,7 @@ function showState(parts: FieldParts, error: string | undefined): void {
 export function wireQueryForm(form: HTMLFormElement): void {
   const fields = new Map<QueryField, FieldParts>();
   for (const field of FIELDS) {
-    const parts = fieldParts(form, field);
+    const parts = fieldParts(form, queryFieldId(field));
     if (parts) fields.set(field, parts);
   }
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -139,12 +87,8 @@ export function wireQueryForm(form: HTMLFormElement): void {
     grid.after(outcome);
   };
   const setSending = (sending: boolean) => {
-    for (const button of [submit, cancel]) {
-      button.disabled = sending;
-      button.classList.toggle('Mui-disabled', sending);
-      button.tabIndex = sending ? -1 : 0;
-    }
-    submit.textContent = sending ? SUBMITTING_LABEL : 'Submit';
+    setButtonEnabled(cancel, !sending);
+    setButtonEnabled(submit, !sending, sending ? SUBMITTING_LABEL : 'Submit');
   };
   const check = async () => {
     const checked = await checkQuery(values());
@@ -186,6 +130,7 @@ export function wireQueryForm(form: HTMLFormElement): void {
     void (async () => {
       const checked = await check();
       if (!('values' in checked)) {
+        showOutcome(null);
         const first = FIELDS.find((field) => errors[field] !== undefined);
         if (first) fields.get(first)?.input.focus();
         return;

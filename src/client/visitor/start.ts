@@ -1,7 +1,13 @@
 import { controlSelector, type PageControl } from '../lib/page-controls';
 import { isSignedIn } from '../lib/session-keys';
 import { wireNavDrawer } from './nav-drawer';
-import { wireRegisterButtons, wireShowAllEvents, wireSkipLink, wireVideos } from './page-actions';
+import {
+  wireRegisterButtons,
+  wireShareButtons,
+  wireShowAllEvents,
+  wireSkipLink,
+  wireVideos,
+} from './page-actions';
 import { wireSupportDialog } from './support-dialog';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -22,6 +28,7 @@ const STEPS: Array<() => void | Promise<void>> = [
   wireSupportDialog,
   wireShowAllEvents,
   wireRegisterButtons,
+  wireShareButtons,
   wireVideos,
   // The gallery's carousel library weighs on the pages that show one only.
   () =>
@@ -38,6 +45,24 @@ const STEPS: Array<() => void | Promise<void>> = [
         if (element instanceof HTMLFormElement) form.wireQueryForm(element);
       },
     ),
+  // The account pages a visitor opens from a link: login, forgot password, a mailed reset link.
+  ...(
+    [
+      ['login-form', 'wireLoginForm'],
+      ['forgot-password-form', 'wireForgotPasswordForm'],
+      ['reset-password-form', 'wireResetPasswordForm'],
+    ] as const
+  ).map(
+    ([control, wire]) =>
+      () =>
+        wireWhenPresent(
+          control,
+          () => import('./account-forms'),
+          (forms, element) => {
+            if (element instanceof HTMLFormElement) forms[wire](element);
+          },
+        ),
+  ),
 ];
 
 /**

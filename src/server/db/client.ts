@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { observeCalls, QueryObservers, type QueryListener } from './query-observers';
 import * as schema from './schema';
+import { serverSourcePath } from '../project-files';
 
 /** The one database type every service takes, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -64,7 +64,7 @@ export interface NotificationHandlers {
   onLost(): void;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = serverSourcePath('db/migrations');
 
 export type DatabaseSource =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -102,7 +102,9 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     };
   }
   const client =
-    'client' in source ? source.client : await PGlite.create(pgliteDirectory(source.dataDir));
+    'client' in source
+      ? source.client
+      : await PGlite.create(pgliteDirectory(source.dataDir), PGLITE_SETTINGS);
   const observers = observePglite(client);
   const db = drizzlePglite(client, { schema });
   return {
@@ -125,6 +127,18 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     },
   };
 }
+
+/**
+ * The embedded database's shared buffers. PostgreSQL's default of 128 MB is taken from the
+ * process's own memory here (PGlite runs inside it) and fills as tables are read: the site's
+ * data is a few megabytes, so 16 MB keeps it all while the process stays small
+ * (decision record 23). Given at every start, so data folders made before keep up.
+ */
+const PGLITE_SHARED_BUFFERS = ['-c', 'shared_buffers=16MB'];
+const PGLITE_SETTINGS = {
+  initDbStartParams: PGLITE_SHARED_BUFFERS,
+  startParams: [...PGlite.defaultStartParams, ...PGLITE_SHARED_BUFFERS],
+};
 
 /** Where the embedded database keeps its files inside DATA_DIR. */
 export const pgliteDirectory = (dataDir: string) => path.join(dataDir, 'pglite');

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ describe('data folder lock', () => {
     expect(existsSync(path.join(dir, '.lock'))).toBe(true);
     lock.release();
     expect(existsSync(path.join(dir, '.lock'))).toBe(false);
+    // Released, the folder can be locked again.
     lockDataDir(dir).release();
   });
 
@@ -30,6 +31,8 @@ describe('data folder lock', () => {
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
     writeFileSync(path.join(dir, '.lock'), dead.stdout.toString());
     const lock = lockDataDir(dir);
+    expect(readFileSync(path.join(dir, '.lock'), 'utf8')).toBe(String(process.pid));
     lock.release();
+    expect(existsSync(path.join(dir, '.lock'))).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -31,8 +32,16 @@ import type {
   QueryStatus,
   RegistrationType,
 } from '../../domain/constants';
-import type { PaymentPurpose, PaymentState, RefundStatus } from '../../domain/payments';
+import type { EventQuestion, RegistrationAnswers } from '../../domain/event-questions';
+import type { ScanOutcome } from '../../domain/gate';
 import type {
+  IssuedReceipt,
+  PaymentPurpose,
+  PaymentState,
+  RefundStatus,
+} from '../../domain/payments';
+import type {
+  EventMessageStatus,
   MessageAudience,
   RecipientStatus,
   RefundRule,
@@ -89,6 +98,8 @@ export const events = pgTable(
     refundRule: text('refund_rule').$type<RefundRule>().notNull().default('full'),
     /** Whether confirmed registrants are mailed a reminder the day before. */
     reminders: boolean('reminders').notNull().default(true),
+    /** Questions of the event's own, asked in its registration form (domain/event-questions.ts). */
+    questions: jsonb('questions').$type<EventQuestion[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -182,8 +193,43 @@ export const accounts = pgTable('accounts', {
     .references(() => people.email, { onUpdate: 'cascade' }),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** The member's phone, from their profile: forms start with it. */
+  phone: text('phone'),
+  /**
+   * Raised by a password reset and by "Sign out everywhere": a member's token carries the
+   * version it was signed with and is refused once the version has moved on.
+   */
+  tokenVersion: integer('token_version').notNull().default(0),
+  /** When the member asked from their profile to be erased; an owner carries it out. */
+  erasureRequestedAt: timestamp('erasure_requested_at', { withTimezone: true, precision: 3 }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Addresses the site no longer writes to: someone named as a team member by another person
+ * followed the mail's "this was not me" link. Every mail the site sends checks this list. Kept as
+ * the SHA-256 of the lower-cased address, so the list survives an erasure without holding it.
+ */
+export const mailSuppressions = pgTable('mail_suppressions', {
+  emailHash: text('email_hash').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A member's change of e-mail in progress: the new address and the code mailed to it (hashed),
+ * with its tries. One per account; asking again replaces it. Confirming moves the account, its
+ * registrations, donations and payments to the new address in one transaction.
+ */
+export const emailChanges = pgTable('email_changes', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
 
 /**
@@ -257,6 +303,8 @@ export const registrations = pgTable(
     registrationType: text('registration_type').$type<RegistrationType>().notNull(),
     /** The team besides the registrant; empty for an individual registration. */
     teamMembers: jsonb('team_members').$type<TeamMember[]>().notNull().default([]),
+    /** Answers to the event's questions, one set per person (domain/event-questions.ts). */
+    answers: jsonb('answers').$type<RegistrationAnswers>().notNull().default([]),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('Pending'),
     /** The fee in rupees at the time of registering: due while Pending, paid once Success. */
     amount: integer('amount').notNull().default(0),
@@ -310,15 +358,89 @@ export const checkIns = pgTable(
       .references(() => registrations.id, { onDelete: 'cascade' }),
     person: smallint('person').notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true, precision: 3 }).notNull(),
-    /** The admin's username, and the gate they named, if any. */
+    /** The admin's username (or the gate pass's label), and the gate they named, if any. */
     checkedInBy: text('checked_in_by').notNull(),
     gate: text('gate').notNull().default(''),
+    /** The gate page's scan that let the person in; null for a check-in made online. */
+    scanId: uuid('scan_id'),
   },
   (table) => [
     primaryKey({ columns: [table.registrationId, table.person] }),
     check('check_ins_person_check', sql`${table.person} >= 0`),
   ],
 );
+
+/**
+ * A link a committee member gives a volunteer: whoever holds it may check people in for one
+ * event, until it expires or is revoked. Only a hash of its secret is kept.
+ */
+export const gatePasses = pgTable(
+  'gate_passes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    validUntil: timestamp('valid_until', { withTimezone: true, precision: 3 }).notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
+    revokedBy: text('revoked_by'),
+  },
+  (table) => [index('gate_passes_event_idx').on(table.eventId, table.createdAt)],
+);
+
+/**
+ * A scan the gate page sent, keyed by the id the page gave it, so a batch sent twice is answered
+ * the same and admits once. `conflict`: the ticket's people were already let in by another scan
+ * (`conflictGate`, `conflictAt`) before this one reached the server.
+ */
+export const gateScans = pgTable(
+  'gate_scans',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    passId: uuid('pass_id').references(() => gatePasses.id, { onDelete: 'set null' }),
+    registrationId: uuid('registration_id').references(() => registrations.id, {
+      onDelete: 'cascade',
+    }),
+    gate: text('gate').notNull().default(''),
+    scannedBy: text('scanned_by').notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true, precision: 3 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 }).notNull(),
+    outcome: text('outcome').$type<ScanOutcome>().notNull(),
+    message: text('message').notNull().default(''),
+    admitted: jsonb('admitted').$type<number[]>().notNull().default([]),
+    conflictGate: text('conflict_gate'),
+    conflictAt: timestamp('conflict_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    index('gate_scans_event_outcome_idx').on(table.eventId, table.outcome),
+    index('gate_scans_pass_idx').on(table.passId),
+    check(
+      'gate_scans_outcome_check',
+      sql`${table.outcome} in ('admitted', 'conflict', 'refused', 'undone')`,
+    ),
+  ],
+);
+
+/**
+ * Someone an admin invited to sign up by importing a spreadsheet: one row per e-mail, so the
+ * same file imported again invites nobody twice. Their details wait here for their sign-up.
+ */
+export const peopleInvitations = pgTable('people_invitations', {
+  email: text('email').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull().default(''),
+  hostel: text('hostel').notNull().default(''),
+  room: text('room').notNull().default(''),
+  invitedBy: text('invited_by').notNull(),
+  createdAt: createdAt(),
+});
 
 /** A message an admin wrote to an event's registrants; one recipient row per address. */
 export const eventMessages = pgTable(
@@ -332,9 +454,24 @@ export const eventMessages = pgTable(
     body: text('body').notNull(),
     audience: text('audience').$type<MessageAudience>().notNull(),
     sentBy: text('sent_by').notNull(),
+    /** Where replies go: the office's address, or the sending admin's. */
+    replyTo: text('reply_to').notNull().default(''),
+    /**
+     * `sent` once its recipients are listed and their mails queued; `scheduled` until its time
+     * (`send_at`) comes, when the event's registrants of that moment get it; `cancelled` when an
+     * admin called it off before then.
+     */
+    status: text('status').$type<EventMessageStatus>().notNull().default('sent'),
+    sendAt: timestamp('send_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
-  (table) => [index('event_messages_event_idx').on(table.eventId, table.createdAt)],
+  (table) => [
+    index('event_messages_event_idx').on(table.eventId, table.createdAt),
+    check(
+      'event_messages_status_check',
+      sql`${table.status} in ('scheduled', 'sent', 'cancelled')`,
+    ),
+  ],
 );
 
 export const messageRecipients = pgTable(
@@ -382,10 +519,14 @@ export const donations = pgTable(
 );
 
 /**
- * One Razorpay order and what became of it: the thing paid for (a registration or a donation),
- * the amount the server computed, and the state, which only ever moves forward
- * (domain/payments.ts). Every effect of a payment is keyed by this row, so the browser, the
- * webhook and the reconciler may report it in any order, any number of times.
+ * Money received, or asked for: one Razorpay order and what became of it, or a payment an admin
+ * recorded by hand (cash, no order). It names the thing paid for (a registration or a donation,
+ * and for a registration its event and type, kept even if the registration goes), the amount the
+ * server computed, and the state, which only ever moves forward (domain/payments.ts). Every
+ * effect of a payment is keyed by this row, so the browser, the webhook and the reconciler may
+ * report it in any order, any number of times. A captured payment either carries a receipt
+ * (applied) or is refunded in full (nothing left to apply it to; a second payment of a paid
+ * order is a row of its own, `duplicate_of` the first).
  */
 export const payments = pgTable(
   'payments',
@@ -396,28 +537,50 @@ export const payments = pgTable(
       onDelete: 'set null',
     }),
     donationId: uuid('donation_id').references(() => donations.id, { onDelete: 'set null' }),
+    /** For a registration's payment: its event and type, as they were when the order opened. */
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'restrict' }),
+    registrationType: text('registration_type').$type<RegistrationType>(),
     /** Whose payment it is: the member's e-mail, for their own pages. */
     email: text('email').notNull(),
     /** In whole rupees, as the server computed it; Razorpay is asked for a hundred times that. */
     amount: integer('amount').notNull(),
     refundedAmount: integer('refunded_amount').notNull().default(0),
     state: text('state').$type<PaymentState>().notNull().default('created'),
-    razorpayOrderId: text('razorpay_order_id').notNull().unique(),
+    /** Null for money an admin recorded by hand. */
+    razorpayOrderId: text('razorpay_order_id'),
     razorpayPaymentId: text('razorpay_payment_id').unique(),
-    /** upi, card, netbanking or wallet, as Razorpay names it. */
+    /** A second payment of an order already paid: the order's first row. Refunded in full. */
+    duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => payments.id),
+    /** upi, card, netbanking or wallet, as Razorpay names it; cash when recorded by hand. */
     method: text('method'),
-    /** Numbered per purpose and financial year, so unique only within its purpose. */
-    receiptNumber: text('receipt_number'),
+    /** `R-2026-27/000001` or `D-2026-27/000001`: one series per purpose and financial year. */
+    receiptNumber: text('receipt_number').unique(),
+    /** What the receipt says, fixed when it is issued, so every later copy is the same. */
+    receipt: jsonb('receipt').$type<IssuedReceipt>(),
+    /** The admin who recorded a payment by hand, and why. */
+    recordedBy: text('recorded_by'),
+    note: text('note'),
     paidAt: timestamp('paid_at', { withTimezone: true, precision: 3 }),
+    /** When the reconciler asks Razorpay about this unpaid order next, and how often it has. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true, precision: 3 }),
+    checks: integer('checks').notNull().default(0),
+    /** Razorpay reports this order paid, but the reconciler could not apply it: why, until it can. */
+    checkError: text('check_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    unique('payments_receipt_number_unique').on(table.purpose, table.receiptNumber),
+    uniqueIndex('payments_razorpay_order_unique')
+      .on(table.razorpayOrderId)
+      .where(sql`duplicate_of is null`),
     index('payments_registration_idx').on(table.registrationId),
     index('payments_donation_idx').on(table.donationId),
+    index('payments_event_idx').on(table.eventId),
     index('payments_email_idx').on(table.email),
     index('payments_state_created_idx').on(table.state, table.createdAt),
+    index('payments_next_check_idx')
+      .on(table.nextCheckAt)
+      .where(sql`state in ('created', 'attempted', 'failed')`),
     check('payments_purpose_check', sql`${table.purpose} in ('registration', 'donation')`),
     check(
       'payments_state_check',
@@ -426,6 +589,10 @@ export const payments = pgTable(
     check(
       'payments_amounts_check',
       sql`${table.amount} > 0 and ${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amount}`,
+    ),
+    check(
+      'payments_source_check',
+      sql`${table.razorpayOrderId} is not null or (${table.method} = 'cash' and ${table.recordedBy} is not null)`,
     ),
   ],
 );
@@ -566,6 +733,17 @@ export const adminRecoveryCodes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.adminId, table.codeHash] })],
 );
+
+/**
+ * One-time sign-in codes mailed to the owner of an account under a guessing attack: with one,
+ * a login on that account passes the lock (http/login-throttle.ts). Keyed by a keyed hash of
+ * the login's group and account (no e-mail kept); the newest code replaces the last.
+ */
+export const signInCodes = pgTable('sign_in_codes', {
+  accountHash: text('account_hash').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+});
 
 /** Settings the owners change in the dashboard: a single row. */
 export const adminSettings = pgTable(

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock';
 import type { DatabaseHandle } from '../db/client';
-import { admins } from '../db/schema';
+import { accounts, admins, people } from '../db/schema';
 import { createTestDatabase } from '../test/test-database';
 import { accessControl } from './access';
 import { authentication, requireUser } from './auth';
@@ -18,6 +18,16 @@ describe('authentication and guards', () => {
   let userToken: string;
   let adminToken: string;
   let adminId: string;
+  let accountId: string;
+
+  async function memberAccount(email: string): Promise<string> {
+    await database.db.insert(people).values({ email });
+    const [account] = await database.db
+      .insert(accounts)
+      .values({ email, name: 'Asha', passwordHash: 'not-used-here' })
+      .returning();
+    return account?.id ?? '';
+  }
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -37,11 +47,13 @@ describe('authentication and guards', () => {
     }));
     app.get('/api/admin', { config: { access: 'account' } }, async () => ({ ok: true }));
     await app.ready();
+    accountId = await memberAccount('asha@example.com');
     userToken = await tokens.signUser({
-      sub: 'acc-1',
+      sub: accountId,
       id: 'HST-000001',
       name: 'Asha',
       email: 'asha@example.com',
+      ver: 0,
     });
     adminToken = await tokens.signAdmin({ sub: adminId, username: 'admin', ver: 1 });
   });
@@ -84,10 +96,11 @@ describe('authentication and guards', () => {
 
   it('expires user tokens 10 minutes after they were issued, by the server clock', async () => {
     const token = await tokens.signUser({
-      sub: 'acc-2',
+      sub: await memberAccount('r@x.in'),
       id: 'HST-2',
       name: 'Ravi',
       email: 'r@x.in',
+      ver: 0,
     });
     clock.advance(9 * 60_000);
     expect((await call('/mine', token)).statusCode).toBe(200);

@@ -11,6 +11,8 @@ declare module 'fastify' {
     identity: Identity | null;
     /** Whether a token was sent at all, so guards can tell "log in" from "log in again". */
     sentToken: boolean;
+    /** A gate pass's secret (`Authorization: GatePass <secret>`), checked by the access guard. */
+    gatePassSecret: string | null;
   }
 }
 
@@ -22,9 +24,15 @@ export const authentication = fp<{ tokens: TokenService }>(
   async (app: FastifyInstance, { tokens }) => {
     app.decorateRequest('identity', null);
     app.decorateRequest('sentToken', false);
+    app.decorateRequest('gatePassSecret', null);
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (typeof header !== 'string') return;
+      const pass = /^GatePass\s+(\S+)\s*$/i.exec(header);
+      if (pass?.[1]) {
+        request.gatePassSecret = pass[1];
+        return;
+      }
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
       if (!match?.[1]) return;
       request.sentToken = true;

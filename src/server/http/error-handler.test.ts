@@ -90,7 +90,7 @@ describe('error handler', () => {
       payload: '<name>Asha</name>',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBeTruthy();
+    expect(response.json()).toEqual({ message: 'This content type is not accepted here.' });
   });
 
   it('answers a malformed id with 400, not a database error', async () => {

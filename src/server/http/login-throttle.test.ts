@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ensureConfiguredAdmin } from '../modules/admins/configured-admin';
+import { createAdmin } from '../test/admins';
 import { createMember } from '../test/members';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -99,7 +100,7 @@ describe.each(Object.entries(doors))('%s', (_name, door) => {
     expect((await login(t, right, '10.0.0.2')).statusCode).toBe(200);
   });
 
-  it('slows down an account attacked from many addresses, without locking it', async () => {
+  it('slows down an account attacked from a few addresses, before any lock', async () => {
     t = await createTestApp({ env: { RATE_LIMIT_PER_ACCOUNT: '3' } });
     const { right, wrong } = await door.open(t);
     for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) {
@@ -175,5 +176,137 @@ describe('login throttle counters in Redis', () => {
     expect(await redis.get(key('address:10.0.0.1:account:admin'))).toBe('3');
     expect(await redis.get(key('account:admin'))).toBe('3');
     expect(await redis.get(key('address:10.0.0.2:account:admin'))).toBeNull();
+  });
+});
+
+interface LockedDoor {
+  url: string;
+  codeUrl: string;
+  /** Makes the account; answers its logins and where its owner's mail goes. */
+  open(t: TestApp): Promise<{ right: Credentials; wrong: Credentials; mailbox: string }>;
+}
+
+const lockedDoors: Record<string, LockedDoor> = {
+  'member login': {
+    url: '/api/user/login',
+    codeUrl: '/api/user/login/sign-in-code',
+    async open(t) {
+      const member = await createMember(t, { email: 'asha@example.com' });
+      return {
+        right: { email: member.email, password: member.password },
+        wrong: { email: member.email, password: 'a-wrong-guess' },
+        mailbox: member.email,
+      };
+    },
+  },
+  'admin login': {
+    url: '/api/admins/login',
+    codeUrl: '/api/admins/login/sign-in-code',
+    async open(t) {
+      const admin = await createAdmin(t, 'treasurer', 'meera');
+      return {
+        right: { username: admin.username, password: admin.password },
+        wrong: { username: admin.username, password: 'a-wrong-guess' },
+        mailbox: 'meera@hostel.example',
+      };
+    },
+  },
+};
+
+const SIGN_IN_CODE = /\b(\d{8})\b/;
+
+describe.each(Object.entries(lockedDoors))(
+  '%s under a spread-out guessing attack',
+  (_name, door) => {
+    let t: TestApp;
+    afterEach(() => t.close());
+
+    const login = (credentials: Credentials, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: door.url, payload: credentials, remoteAddress });
+
+    async function guessFromManyAddresses(wrong: Credentials, times: number) {
+      const answered: number[] = [];
+      for (let i = 0; i < times; i++) {
+        answered.push((await login(wrong, `10.0.${Math.floor(i / 200)}.${i % 200}`)).statusCode);
+      }
+      return answered;
+    }
+
+    it('refuses the account after 20 failures from any addresses; a mailed code lets its owner in', async () => {
+      t = await createTestApp();
+      const { right, wrong, mailbox } = await door.open(t);
+      expect(await guessFromManyAddresses(wrong, 20)).toEqual(Array(20).fill(401));
+
+      const guessed = await login(wrong, '10.9.9.9');
+      expect(guessed.statusCode).toBe(429);
+      expect(Number(guessed.headers['retry-after'])).toBeGreaterThan(0);
+      const owner = await login(right, '10.9.9.10');
+      expect(owner.statusCode).toBe(429);
+      expect(owner.json()).toEqual({ message: TOO_MANY });
+
+      const account = 'email' in right ? { email: right.email } : { username: right.username };
+      const asked = await t.app.inject({ method: 'POST', url: door.codeUrl, payload: account });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const mail = await t.mailbox.waitFor(mailbox, (sent) => SIGN_IN_CODE.test(sent.text ?? ''));
+      const signInCode = SIGN_IN_CODE.exec(mail.text ?? '')?.[1] ?? '';
+
+      // The attacker has no code, and a guessed one is refused like the rest.
+      expect((await login({ ...wrong, signInCode: '12345678' }, '10.9.9.11')).statusCode).toBe(429);
+      expect((await login({ ...right, signInCode: '12345678' }, '10.9.9.11')).statusCode).toBe(429);
+      const withCode = await login({ ...right, signInCode }, '10.9.9.10');
+      expect(withCode.statusCode, withCode.body).toBe(200);
+      // Used once.
+      expect((await login({ ...right, signInCode }, '10.9.9.10')).statusCode).toBe(429);
+
+      t.clock.advance(WINDOW_MS);
+      expect((await login(right, '10.9.9.12')).statusCode).toBe(200);
+    });
+
+    it('counts an IPv6 subscriber by the /64, whatever address in it they use', async () => {
+      t = await createTestApp({ env: { RATE_LIMIT_PER_ACCOUNT: '3' } });
+      const { right, wrong } = await door.open(t);
+      for (const address of ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:abcd::9']) {
+        expect((await login(wrong, address)).statusCode).toBe(401);
+      }
+      expect((await login(right, '2001:db8:7:1:ffff::1')).statusCode).toBe(429);
+      expect((await login(right, '2001:db8:7:2::1')).statusCode).toBe(200);
+    });
+  },
+);
+
+describe('a password reset', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('lifts the lock on a member account under attack', async () => {
+    t = await createTestApp();
+    const member = await createMember(t, { email: 'asha@example.com' });
+    const login = (password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: member.email, password },
+        remoteAddress,
+      });
+    for (let i = 0; i < 20; i++)
+      expect((await login('a-wrong-guess', `10.0.0.${i}`)).statusCode).toBe(401);
+    expect((await login(member.password, '10.1.0.1')).statusCode).toBe(429);
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/forgot-password',
+      payload: { email: member.email },
+    });
+    const mail = await t.mailbox.waitFor(member.email, (sent) =>
+      /reset-password/.test(sent.text ?? ''),
+    );
+    const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1] ?? '';
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/reset-password/${token}`,
+      payload: { password: 'new-marigold-99' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await login('new-marigold-99', '10.1.0.1')).statusCode).toBe(200);
   });
 });

@@ -13,8 +13,20 @@ import { createAdmin } from '@/server/test/admins';
 const FAKE_ENTRY = `
 let renders = 0;
 const pages = { '/': [], '/about': ['/about'], '/broken': [] };
+const EVENT = /^\\/events\\/([0-9a-f-]{36})$/;
 export function pageApiPaths(pathname) {
-  return pages[pathname];
+  const eventId = EVENT.exec(pathname)?.[1];
+  return eventId ? ['/events/' + eventId] : pages[pathname];
+}
+export const pageNeedsAnswers = (pathname) => EVENT.test(pathname);
+// Reset links: every one of the right shape is the same page, made under the path standing for it.
+const RESET = /^\\/reset-password\\/([^/]+)$/;
+pages['/reset-password/a-token'] = [];
+pages['/reset-password/not-valid'] = [];
+export function renderedPath(pathname) {
+  const token = RESET.exec(pathname)?.[1];
+  if (token === undefined) return pathname;
+  return token.length >= 32 ? '/reset-password/a-token' : '/reset-password/not-valid';
 }
 export async function renderPage(url, settings, answers) {
   if (url.pathname === '/broken') throw new Error('cannot render');
@@ -26,12 +38,23 @@ export async function renderPage(url, settings, answers) {
     root: '<main class="css-a1">render ' + renders + ' of ' + url.pathname + ': ' +
       JSON.stringify(answers).replace(/</g, '&lt;') + '</main>',
     state: '<script type="application/json" id="page-state">{}</script>',
+    ...(EVENT.test(url.pathname)
+      ? {
+          preview: {
+            title: answers[0].name,
+            description: 'When & where',
+            image: settings.siteUrl + '/art/card-sports.webp',
+            url: settings.siteUrl + url.pathname,
+          },
+        }
+      : {}),
   };
 }
 `;
 
 const INDEX_HTML =
-  '<!doctype html><html><head><title>%SITE_NAME%</title></head><body><div id="root"></div>' +
+  '<!doctype html><html><head><meta name="description" content="The hostel." />' +
+  '<title>%SITE_NAME%</title></head><body><div id="root"></div>' +
   '<script type="module" src="/assets/index-abc.js"></script></body></html>';
 
 function fakeBuild(): string {
@@ -98,6 +121,45 @@ describe('server-rendered pages', () => {
     const later = await t.app.inject({ url: '/' });
     expect(later.body).toMatch(/render \d+ of \//);
     expect(later.body).not.toBe(first.body);
+  });
+
+  it("sends an event's page with its preview for WhatsApp (Open Graph); an unknown event is not made, nor kept", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: await adminHeaders(),
+      payload: { name: 'Kabaddi <Cup>', date: '2999-01-15T10:00:00+05:30' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().event._id;
+    const page = await t.app.inject({ url: `/events/${id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<meta property="og:title" content="Kabaddi &#60;Cup&#62;" />');
+    expect(page.body).toContain('<meta name="description" content="When &#38; where" />');
+    expect(page.body).not.toContain('The hostel.');
+    expect(page.body).toContain(
+      `<meta property="og:image" content="${t.config.siteUrl}/art/card-sports.webp" />`,
+    );
+    expect(page.body).toContain(
+      `<meta property="og:url" content="${t.config.siteUrl}/events/${id}" />`,
+    );
+
+    const unknown = await t.app.inject({ url: '/events/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<div id="root"></div>');
+    expect(unknown.body).not.toContain('og:title');
+  });
+
+  it('keeps one page for every reset link of the right shape and one for the others, without the token', async () => {
+    const links = ['a'.repeat(43), 'b'.repeat(43), 'short', 'cut'];
+    const bodies = await Promise.all(
+      links.map(async (token) => (await t.app.inject({ url: `/reset-password/${token}` })).body),
+    );
+    expect(bodies[0]).toMatch(/render \d+ of \/reset-password\/a-token/);
+    expect(bodies[1], 'the kept page').toBe(bodies[0]);
+    expect(bodies[2]).toMatch(/render \d+ of \/reset-password\/not-valid/);
+    expect(bodies[3], 'the kept page').toBe(bodies[2]);
+    links.forEach((token, index) => expect(bodies[index]).not.toContain(token));
   });
 
   it('sends the plain index.html for pages it does not render, or when rendering fails', async () => {

@@ -24,6 +24,7 @@ export interface PageRendererOptions {
   template: string;
   siteName: string;
   timeZone: string;
+  siteUrl: string;
   clock: Clock;
 }
 
@@ -32,20 +33,43 @@ export interface PageRenderer {
   render(pathname: string): Promise<HtmlPage | null>;
 }
 
+/** The tags of a shared link's preview (Open Graph, and the card Twitter and others read). */
+function previewTags(preview: ServerEntry.PagePreview, siteName: string): string {
+  const property = (name: string, content: string) =>
+    `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  return [
+    property('og:type', 'website'),
+    property('og:site_name', siteName),
+    property('og:title', preview.title),
+    property('og:description', preview.description),
+    property('og:image', preview.image),
+    property('og:url', preview.url),
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<link rel="canonical" href="${escapeHtml(preview.url)}" />`,
+  ].join('');
+}
+
 /** index.html with a rendered page in it: title and styles in the head, markup and data in the body. */
-function fillTemplate(template: string, page: ServerEntry.RenderedPage): string {
-  return template
+function fillTemplate(template: string, page: ServerEntry.RenderedPage, siteName: string): string {
+  const preview = page.preview;
+  const described = preview
+    ? template.replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(preview.description)}" />`,
+      )
+    : template;
+  return described
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', () => `${page.head}</head>`)
+    .replace('</head>', () => `${preview ? previewTags(preview, siteName) : ''}${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>${page.state}`);
 }
 
 /**
  * Server rendering of the public pages the client bundle names (decision record 6): their
- * HTML arrives with the page, and React takes it over. Each page is made with the same public
- * API answers the browser would ask for, read through the app itself, and kept until those
- * answers change. Without a server bundle, or when rendering fails, the browser renders the
- * page as before.
+ * HTML arrives with the page, and the app or the visitor script (decision record 15) takes it
+ * over. Each page is made with the same public API answers the browser would ask for, read
+ * through the app itself, and kept until those answers change. Without a server bundle, or when
+ * rendering fails, the plain index.html is served and the app renders the page in the browser.
  */
 export function createPageRenderer(
   app: FastifyInstance,
@@ -56,7 +80,11 @@ export function createPageRenderer(
   const entry: Promise<typeof ServerEntry> = import(pathToFileURL(options.entryFile).href);
   entry.catch((error: unknown) => app.log.error({ err: error }, 'The page renderer did not load'));
   const cache = new Map<string, CachedPage>();
-  const settings = { siteName: options.siteName, timeZone: options.timeZone };
+  const settings = {
+    siteName: options.siteName,
+    timeZone: options.timeZone,
+    siteUrl: options.siteUrl,
+  };
 
   async function readApi(path: string): Promise<string | undefined> {
     const answer = await app.inject({ method: 'GET', url: `/api${path}` });
@@ -72,21 +100,27 @@ export function createPageRenderer(
       body === undefined ? undefined : JSON.parse(body),
     );
     const page = await server.renderPage(new URL(pathname, 'http://localhost'), settings, answers);
-    return htmlPage(fillTemplate(options.template, page));
+    return htmlPage(fillTemplate(options.template, page, options.siteName));
   }
 
   return {
-    async render(pathname) {
+    async render(requestedPath) {
       let server: typeof ServerEntry;
       try {
         server = await entry;
       } catch {
         return null;
       }
+      // Reset links are endless: their pages are made and kept under the path standing for them.
+      const pathname = server.renderedPath(requestedPath);
       const apiPaths = server.pageApiPaths(pathname);
       if (!apiPaths) return null;
       try {
         const bodies = await Promise.all(apiPaths.map(readApi));
+        // An event that does not exist: not rendered, nor kept (ids are endless).
+        if (server.pageNeedsAnswers(pathname) && bodies.some((body) => body === undefined)) {
+          return null;
+        }
         // Pages show the year and judge events open or closed by the time: made afresh once a minute.
         const minute = Math.floor(options.clock.now().getTime() / 60_000);
         let cached = cache.get(pathname);

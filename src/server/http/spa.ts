@@ -17,8 +17,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * links work on reload; the public pages the client bundle names come server-rendered into it
  * (page-renderer.ts). index.html itself is never cached, so a new build is picked up at once.
  */
-export const spa = fp<{ clientDir: string; siteName: string; timeZone: string; clock: Clock }>(
-  async (app: FastifyInstance, { clientDir, siteName, timeZone, clock }) => {
+export const spa = fp<{
+  clientDir: string;
+  siteName: string;
+  timeZone: string;
+  siteUrl: string;
+  clock: Clock;
+}>(
+  async (app: FastifyInstance, { clientDir, siteName, timeZone, siteUrl, clock }) => {
     const indexFile = path.join(clientDir, 'index.html');
     const indexHtml = existsSync(indexFile)
       ? readFileSync(indexFile, 'utf8')
@@ -47,6 +53,7 @@ export const spa = fp<{ clientDir: string; siteName: string; timeZone: string; c
           template: indexHtml,
           siteName,
           timeZone,
+          siteUrl,
           clock,
         })
       : null;

@@ -93,6 +93,17 @@ describe('mailer', () => {
     });
     const files = readdirSync(path.join(dataDir, 'outbox'));
     expect(files).toEqual(['2026-11-22T04-00-00-000Z-your-hostel-sign-up-code.eml']);
+    // The same subject in the same millisecond is kept beside it, not over it.
+    await Promise.all(
+      ['asha@example.com', 'meera@example.com'].map((to) =>
+        mailer.send({ to, ...signUpCodeMail({ siteName: 'Hostel', code: '1', validMinutes: 10 }) }),
+      ),
+    );
+    expect(readdirSync(path.join(dataDir, 'outbox')).sort()).toEqual([
+      '2026-11-22T04-00-00-000Z-your-hostel-sign-up-code-2.eml',
+      '2026-11-22T04-00-00-000Z-your-hostel-sign-up-code-3.eml',
+      '2026-11-22T04-00-00-000Z-your-hostel-sign-up-code.eml',
+    ]);
     const eml = readFileSync(path.join(dataDir, 'outbox', files[0] ?? ''), 'utf8');
     expect(eml).toContain('To: ravi@example.com');
     expect(eml).toContain('654321');

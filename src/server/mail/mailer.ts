@@ -53,6 +53,22 @@ export function outboxBlock(mail: Mail, file: string): string {
   ].join('\n');
 }
 
+/**
+ * Writes a new file, never over another: two mails with the same subject in the same
+ * millisecond (a team's mails, say) are `<name>.eml` and `<name>-2.eml`.
+ */
+async function keepNew(folder: string, name: string, content: Buffer): Promise<string> {
+  for (let copy = 1; ; copy += 1) {
+    const file = path.join(folder, `${name}${copy === 1 ? '' : `-${copy}`}.eml`);
+    try {
+      await writeFile(file, content, { flag: 'wx' });
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
 /** SMTP when configured; otherwise the development outbox: logged and kept as .eml files. */
 export function createMailer({
   smtpUrl,
@@ -86,9 +102,8 @@ export function createMailer({
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .slice(0, 40);
-      const file = path.join(outbox, `${stamp}-${slug}.eml`);
       await mkdir(outbox, { recursive: true });
-      await writeFile(file, info.message as Buffer);
+      const file = await keepNew(outbox, `${stamp}-${slug}`, info.message as Buffer);
       logger.info({ to: mail.to, subject: mail.subject, file }, 'mail kept in the outbox');
       print(outboxBlock(mail, file));
     },

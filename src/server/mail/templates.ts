@@ -78,6 +78,25 @@ export function signUpCodeMail(input: {
   });
 }
 
+/** To an account's owner while someone keeps guessing its password. */
+export function signInCodeMail(input: {
+  siteName: string;
+  code: string;
+  validMinutes: number;
+}): MailContent {
+  return layoutMail({
+    siteName: input.siteName,
+    subject: `Your ${input.siteName} sign-in code`,
+    greeting: 'Hello,',
+    paragraphs: [
+      'Many wrong passwords were tried on your account, so signing in now also needs this code. ' +
+        `It works once, for ${input.validMinutes} minutes.`,
+      'If you did not ask for it, someone else may be trying your password: choose a new one with "Forgot password".',
+    ],
+    code: input.code,
+  });
+}
+
 export function passwordResetMail(input: {
   siteName: string;
   name: string;
@@ -97,6 +116,63 @@ export function passwordResetMail(input: {
 }
 
 /** Carries the inviting owner's username and the role, nothing the invited person typed. */
+/** The code that confirms a member's new e-mail address, sent to that address. */
+export function emailChangeCodeMail(input: {
+  siteName: string;
+  name: string;
+  code: string;
+  validMinutes: number;
+}): MailContent {
+  return layoutMail({
+    siteName: input.siteName,
+    subject: `Your ${input.siteName} code to confirm this e-mail address`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `Enter this code on your profile page to make this your e-mail address on ${input.siteName}. It is valid for ${input.validMinutes} minutes.`,
+      'If you did not ask for it, ignore this mail: nothing changes.',
+    ],
+    code: input.code,
+  });
+}
+
+/** To the old address when a member's e-mail changes, and to the new one. */
+export function emailChangedMail(input: {
+  siteName: string;
+  name: string;
+  oldEmail: string;
+  newEmail: string;
+  contactUrl: string;
+}): MailContent {
+  return layoutMail({
+    siteName: input.siteName,
+    subject: `Your ${input.siteName} e-mail address has changed`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `The e-mail address of your account was changed from ${input.oldEmail} to ${input.newEmail}. Log in with the new address from now on.`,
+      'If you did not do this, write to us at once through the contact page.',
+    ],
+    action: { label: 'Contact us', url: input.contactUrl },
+  });
+}
+
+/** A member's password changed (on the profile page, or through a reset link). */
+export function passwordChangedMail(input: {
+  siteName: string;
+  name: string;
+  contactUrl: string;
+}): MailContent {
+  return layoutMail({
+    siteName: input.siteName,
+    subject: `Your ${input.siteName} password has changed`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      'The password of your account was just changed.',
+      'If you did not do this, reset your password from the login page at once and write to us through the contact page.',
+    ],
+    action: { label: 'Contact us', url: input.contactUrl },
+  });
+}
+
 export function adminInvitationMail(input: {
   siteName: string;
   username: string;
@@ -137,6 +213,24 @@ export function contactQueryMail(input: {
       input.message,
       'Reply to this mail to answer them.',
     ],
+  });
+}
+
+/**
+ * To whoever sent the contact form: their query arrived. Anyone can type any address in that
+ * form, so the mail repeats nothing they typed (no name, no text) and ends with the link that
+ * stops all mail from the site to this address.
+ */
+export function queryReceivedMail(input: { siteName: string; notMeUrl: string }): MailContent {
+  return layoutMail({
+    siteName: input.siteName,
+    subject: `We have your query: ${input.siteName}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `Thank you for writing to ${input.siteName}. Your query has reached the hostel office, and we will answer it by e-mail, usually within two working days.`,
+      'If you did not send a query to us, the link below stops every mail from the site to this address.',
+    ],
+    action: { label: 'This was not me', url: input.notMeUrl },
   });
 }
 
@@ -196,6 +290,25 @@ export function refundProcessedMail(input: PaymentMailInput): MailContent {
   });
 }
 
+/**
+ * Money received that could not be used (it came too late for a place, its registration was
+ * cancelled or made again, it paid an order twice): it is being refunded in full.
+ */
+export function paymentReturnedMail(
+  input: Omit<PaymentMailInput, 'receiptNumber'> & { reason: string },
+): MailContent {
+  return layoutMail({
+    siteName: input.siteName,
+    subject: `Your payment for ${input.paidFor} is being refunded`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `We received your payment of ${input.amount} for ${input.paidFor}, but could not use it: ${input.reason.charAt(0).toLowerCase()}${input.reason.slice(1)}`,
+      'The whole amount is being refunded the way you paid; your bank may take 5 to 7 working days to show it. We are sorry for the trouble.',
+    ],
+    action: { label: 'See it on the site', url: input.pageUrl },
+  });
+}
+
 /** What mails about a registration say of it: whose, which event, and its facts. */
 interface RegistrationMailInput {
   siteName: string;
@@ -226,17 +339,24 @@ export function registrationConfirmedMail(
   });
 }
 
-/** To a team member who gave an e-mail: who registered them, and for what. */
-export function teamMemberMail(input: RegistrationMailInput & { registrant: string }): MailContent {
+/**
+ * To a team member whose e-mail the registrant gave. Anyone can type any address there, so the
+ * subject carries only the event and the site (nothing the registrant typed), and the mail ends
+ * with the link that stops all mail from the site to this address.
+ */
+export function teamMemberMail(
+  input: RegistrationMailInput & { registrant: string; notMeUrl: string },
+): MailContent {
   return layoutMail({
     siteName: input.siteName,
-    subject: `${input.registrant} registered you for ${input.eventName}`,
+    subject: `Your team for ${input.eventName}: ${input.siteName}`,
     greeting: `Hello ${input.name},`,
     paragraphs: [
-      `${input.registrant} registered a team for ${input.eventName}, with you in it. ${input.registrant} holds the team's ticket; come to the gate together, or give your name there.`,
-      'If you did not expect this, reply to this mail or tell the organiser.',
+      `${input.registrant} registered a team for ${input.eventName} on ${input.siteName}, with you in it. ${input.registrant} holds the team's ticket; come to the gate together, or give your name there.`,
+      'If this was not you, or you do not know this team, the link below stops every mail from the site to this address.',
     ],
     details: input.details,
+    action: { label: 'This was not me', url: input.notMeUrl },
   });
 }
 
@@ -259,35 +379,61 @@ export function placeOfferedMail(
   });
 }
 
+/** Halfway through an offer from the waiting list: pay before it lapses. */
+export function offerReminderMail(
+  input: RegistrationMailInput & { amount: string; holdEnds: string },
+): MailContent {
+  return layoutMail({
+    siteName: input.siteName,
+    subject: `Pay by ${input.holdEnds} to keep your place: ${input.eventName}`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `The place offered to you for ${input.eventName} is still yours, but the fee of ${input.amount} is not paid yet.`,
+      `Pay by ${input.holdEnds} to keep it; after that the place goes to the next person in line.`,
+    ],
+    details: input.details,
+    action: { label: 'Pay now', url: input.pageUrl },
+  });
+}
+
+/**
+ * A held place (at the form, or offered from the waiting list) lapsed unpaid. `registerUrl`
+ * while places remain, to register again.
+ */
+export function holdLapsedMail(
+  input: RegistrationMailInput & { registerUrl: string | null },
+): MailContent {
+  return layoutMail({
+    siteName: input.siteName,
+    subject: `Your place has lapsed: ${input.eventName}`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `The fee for ${input.eventName} was not paid in time, so the place held for you has gone and your registration has expired.`,
+      input.registerUrl
+        ? 'Places are still open: you can register again.'
+        : 'The event has no free places at the moment.',
+    ],
+    details: input.details,
+    action: input.registerUrl
+      ? { label: 'Register again', url: input.registerUrl }
+      : { label: 'My Registered Events', url: input.pageUrl },
+  });
+}
+
 export function registrationCancelledMail(
-  input: RegistrationMailInput & { refund: string | null },
+  input: RegistrationMailInput & { refund: string | null; passedOn: boolean },
 ): MailContent {
   return layoutMail({
     siteName: input.siteName,
     subject: `Registration cancelled: ${input.eventName}`,
     greeting: `Hello ${input.name},`,
     paragraphs: [
-      `Your registration for ${input.eventName} is cancelled, and your place has gone to someone else.`,
+      input.passedOn
+        ? `Your registration for ${input.eventName} is cancelled, and your place has gone to someone else.`
+        : `Your registration for ${input.eventName} is cancelled.`,
       input.refund
         ? `${input.refund} will be refunded the way you paid; your bank may take 5 to 7 working days to show it.`
         : 'Nothing is refunded for this registration, as the refund policy of this event says.',
-    ],
-    details: input.details,
-    action: { label: 'My Registered Events', url: input.pageUrl },
-  });
-}
-
-/** A payment that came too late for a place (or for a cancelled registration): refunded. */
-export function latePaymentRefundedMail(
-  input: RegistrationMailInput & { amount: string; reason: string },
-): MailContent {
-  return layoutMail({
-    siteName: input.siteName,
-    subject: `Your payment for ${input.eventName} is being refunded`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [
-      `We received your payment of ${input.amount} for ${input.eventName}, but could not give you a place: ${input.reason.charAt(0).toLowerCase()}${input.reason.slice(1)}`,
-      'The whole amount is being refunded the way you paid; your bank may take 5 to 7 working days to show it. We are sorry for the trouble.',
     ],
     details: input.details,
     action: { label: 'My Registered Events', url: input.pageUrl },
@@ -320,5 +466,23 @@ export function eventMessageMail(input: {
     subject: input.subject,
     greeting: `Hello ${input.name},`,
     paragraphs: [input.body, `You receive this because you registered for ${input.eventName}.`],
+  });
+}
+
+/** An invitation to sign up, for someone the committee imported from a spreadsheet. */
+export function peopleInvitationMail(input: {
+  siteName: string;
+  name: string;
+  signupUrl: string;
+}): MailContent {
+  return layoutMail({
+    siteName: input.siteName,
+    subject: `You are invited to join ${input.siteName}`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `The committee of ${input.siteName} invites you to sign up on the website, to register for events and follow what the hostel is doing.`,
+      'Signing up takes a minute: we send a code to this address to check it is yours.',
+    ],
+    action: { label: 'Sign up', url: input.signupUrl },
   });
 }

@@ -79,7 +79,7 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
  * From the running server when it holds DATA_DIR; otherwise from the files themselves, holding
  * DATA_DIR's lock meanwhile so no server starts on them half-way.
  */
-async function snapshotEmbedded(dataDir: string): Promise<Buffer> {
+export async function snapshotEmbedded(dataDir: string): Promise<Buffer> {
   let lock: { release(): void };
   try {
     lock = lockDataDir(dataDir);

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../project-files';
+import { SERVER_BUILD, SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../server-build';
 
 const SYSTEMD = fileURLToPath(new URL('../../../deploy/systemd/', import.meta.url));
 
@@ -19,6 +21,25 @@ describe('the systemd unit in deploy/systemd', () => {
         { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
       );
       expect(output).toBe('');
+      // The compiled server `npm run build` writes, which the production set-up tests start too.
+      const unit = readFileSync(path.join(SYSTEMD, 'hostel@.service'), 'utf8');
+      const build = path.relative(PROJECT_ROOT, SERVER_BUILD);
+      expect(build).toBe('dist/server-app/main.js');
+      expect(unit).toContain(`\nExecStart=/usr/bin/node ${SERVER_NODE_FLAGS.join(' ')} ${build}\n`);
+      for (const [name, value] of Object.entries(SERVER_ENVIRONMENT)) {
+        expect(unit).toContain(`\nEnvironment=${name}=${value}\n`);
+      }
+      // `npm run serve` (and `npm start` after its build) starts it the same way.
+      const { scripts } = JSON.parse(
+        readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8'),
+      ) as { scripts: Record<string, string> };
+      const environment = Object.entries(SERVER_ENVIRONMENT).map(
+        ([name, value]) => `${name}=${value}`,
+      );
+      expect(scripts.serve).toBe(
+        `${environment.join(' ')} node ${SERVER_NODE_FLAGS.join(' ')} ${build}`,
+      );
+      expect(scripts.start).toMatch(new RegExp(`&& ${scripts.serve}$`));
       // A misspelled option is reported: the check above would notice one.
       copyFileSync(path.join(SYSTEMD, 'hostel@.service'), path.join(dir, 'hostel@5002.service'));
       execFileSync('sed', [

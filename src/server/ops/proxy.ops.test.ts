@@ -28,7 +28,7 @@ import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { startSmtpListener, type SmtpListener } from '../test/smtp-listener';
 
 // nginx from Debian's packages, with the shipped deploy/nginx/hostel.conf, in front of two
-// production instances on PostgreSQL and Redis, as the README's walkthrough sets them up.
+// production instances on PostgreSQL and Redis, as docs/operations.md's walkthrough sets them up.
 const CLIENT_INDEX = fileURLToPath(new URL('../../../dist/client/index.html', import.meta.url));
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ACCOUNT_LIMIT = 3;

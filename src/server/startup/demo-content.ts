@@ -18,6 +18,9 @@ export interface DemoEvent {
   allowedRegistrationTypes: RegistrationType[];
   amountIndividual: number;
   amountTeam: number;
+  /** The people a team may have, the registrant counted; the site's limits when not given. */
+  teamSizeMin?: number;
+  teamSizeMax?: number;
 }
 
 const sportsCommittee = 'Sports Committee, Senior Students Association';
@@ -107,11 +110,13 @@ export const demoEvents: DemoEvent[] = [
     organizer: sportsCommittee,
     contactInfo: 'Santosh Pawar, +91 98810 33445',
     additionalNotes:
-      'Teams of two may register here; the committee pairs teams for practice matches.',
+      'Seven on the mat and up to three substitutes: register your team of 7 to 10 together.',
     status: 'upcoming',
     allowedRegistrationTypes: ['team'],
     amountIndividual: 0,
     amountTeam: 500,
+    teamSizeMin: 7,
+    teamSizeMax: 10,
   },
   {
     name: 'Volleyball Doubles',

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { migrateAsOwner } from '../db/database-roles';
 import { DEMO_MEMBER, disableDemoMember } from '../modules/accounts/demo-member';
 import {
   ensureConfiguredAdmin,
@@ -17,7 +18,8 @@ export interface PreparedData {
 }
 
 /**
- * Brings the database to what this start-up's settings ask for: migrated, demo content on an
+ * Brings the database to what this start-up's settings ask for: migrated (by the owner role of
+ * DATABASE_MIGRATION_URL when set), demo content on an
  * empty database when wanted, no demo login in production, and the configured admin in place.
  * Instances starting together run it in turn (see `main.ts`).
  */
@@ -32,7 +34,11 @@ export async function prepareData({
 }): Promise<PreparedData> {
   const notes: string[] = [];
   const warnings: string[] = [];
-  await database.migrate();
+  if (config.databaseMigrationUrl && config.databaseUrl) {
+    await migrateAsOwner(config.databaseMigrationUrl, config.databaseUrl);
+  } else {
+    await database.migrate();
+  }
   if (config.seedDemo) {
     const seeded = await seedDemoContent({ database, config, clock });
     if (seeded.length > 0) notes.push(`Added demo content: ${seeded.join(', ')}.`);

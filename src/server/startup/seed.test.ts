@@ -29,6 +29,12 @@ describe('demo content', () => {
     expect(only('team').length).toBeGreaterThan(0);
     expect(only('individual,team').length).toBeGreaterThan(0);
 
+    // A seven-a-side cup takes teams of seven and more, not pairs.
+    expect(all.find((e) => e.name === 'Kabaddi Cup')).toMatchObject({
+      teamSizeMin: 7,
+      teamSizeMax: 10,
+    });
+
     const freeCricketTeam = only('team').find(
       (e) => isCricket(e.name) && lowestFee(e).amount === 0 && e.status === 'upcoming',
     );

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { count, inArray } from 'drizzle-orm';
 import type { AboutSectionKey } from '@/domain/about';
 import type { AboutMember } from '@/domain/about-schemas';
@@ -8,12 +7,14 @@ import { feeFor } from '@/domain/events';
 import type { AppContext } from '../context';
 import { DEMO_MEMBER, ensureDemoMember } from '../modules/accounts/demo-member';
 import { ImagesService } from '../modules/images/service';
+import { applyCapturedPayment } from '../modules/payments/apply';
 import { storeRegistration } from '../modules/registrations/store';
 import type { Database } from '../db/client';
-import { aboutContent, aboutSections, donations, events } from '../db/schema';
+import { serverSourcePath } from '../project-files';
+import { aboutContent, aboutSections, donations, events, payments } from '../db/schema';
 import { demoAbout, demoEvents, demoMemberRecords, type DemoMember } from './demo-content';
 
-const PORTRAITS = fileURLToPath(new URL('./seed-assets/portraits/', import.meta.url));
+const PORTRAITS = serverSourcePath('startup/seed-assets/portraits/');
 
 /** A calendar day `offset` days from today in the site's time zone, as YYYY-MM-DD. */
 function dayFromToday(now: Date, offset: number, timeZone: string): string {
@@ -81,21 +82,59 @@ export async function seedDemoContent(context: Pick<AppContext, 'database' | 'cl
   }
 
   if (context.config.demoAccount && (await ensureDemoMember(db))) {
-    await seedDemoMemberRecords(db, now);
+    await seedDemoMemberRecords(db, now, context.config);
     seeded.push('the demo member');
   }
   return seeded;
 }
 
-/** The demo member's registrations and donations, so their pages have something to show. */
-async function seedDemoMemberRecords(db: Database, now: Date) {
+/**
+ * The demo member's registrations and donations, so their pages have something to show. Their
+ * money is booked through the same path as a payment Razorpay reports (demo order and payment
+ * ids, receipts, no mails), so the totals, the Payments tab and the books agree.
+ */
+async function seedDemoMemberRecords(db: Database, now: Date, config: AppContext['config']) {
   const names = demoMemberRecords.registrations.map((registration) => registration.event);
   const found = await db.select().from(events).where(inArray(events.name, names));
-  await db.transaction(async (tx) => {
+  const orders = await db.transaction(async (tx) => {
+    const opened: Array<{ row: typeof payments.$inferSelect; at: Date }> = [];
+    const order = async (values: typeof payments.$inferInsert, at: Date) => {
+      const [row] = await tx.insert(payments).values(values).returning();
+      if (row) opened.push({ row, at });
+    };
+    // Donations first: their demo payment ids are the ones people have seen since the start.
+    for (const donation of demoMemberRecords.donations) {
+      const at = new Date(now.getTime() - donation.daysAgo * 86_400_000);
+      const [row] = await tx
+        .insert(donations)
+        .values({
+          name: DEMO_MEMBER.name,
+          email: DEMO_MEMBER.email,
+          phone: '+91 98220 45678',
+          amount: donation.amount,
+          paymentStatus: 'Pending',
+          createdAt: at,
+        })
+        .returning();
+      if (row) {
+        await order(
+          {
+            purpose: 'donation',
+            donationId: row.id,
+            email: row.email,
+            amount: row.amount,
+            razorpayOrderId: demoId('order_demo', opened.length + 1),
+            createdAt: at,
+          },
+          at,
+        );
+      }
+    }
     for (const record of demoMemberRecords.registrations) {
       const event = found.find((candidate) => candidate.name === record.event);
       if (!event) continue;
-      await storeRegistration(
+      const free = feeFor(event, record.registrationType) === 0;
+      const row = await storeRegistration(
         tx,
         event,
         {
@@ -108,25 +147,36 @@ async function seedDemoMemberRecords(db: Database, now: Date) {
           registrationType: record.registrationType,
           teamMembers: record.teamMembers,
         },
-        {
-          paid: record.paid,
-          status:
-            record.paid || feeFor(event, record.registrationType) === 0
-              ? 'confirmed'
-              : 'awaiting_payment',
-        },
+        // A paid one is confirmed before its money is booked, so nobody is mailed for it.
+        { status: free || record.paid ? 'confirmed' : 'awaiting_payment' },
       );
+      if (row && record.paid && !free) {
+        await order(
+          {
+            purpose: 'registration',
+            registrationId: row.id,
+            eventId: event.id,
+            registrationType: row.registrationType,
+            email: row.email,
+            amount: row.amount,
+            razorpayOrderId: demoId('order_demo', opened.length + 1),
+          },
+          now,
+        );
+      }
     }
-    await tx.insert(donations).values(
-      demoMemberRecords.donations.map((donation, index) => ({
-        name: DEMO_MEMBER.name,
-        email: DEMO_MEMBER.email,
-        phone: '+91 98220 45678',
-        amount: donation.amount,
-        razorpayPaymentId: `pay_demo${String(index + 1).padStart(10, '0')}`,
-        razorpayOrderId: `order_demo${String(index + 1).padStart(10, '0')}`,
-        createdAt: new Date(now.getTime() - donation.daysAgo * 86_400_000),
-      })),
-    );
+    return opened;
   });
+  for (const [index, { row, at }] of orders.entries()) {
+    await applyCapturedPayment(
+      db,
+      row,
+      { razorpayPaymentId: demoId('pay_demo', index + 1), method: 'upi' },
+      { now: at, config, via: 'webhook', mails: false },
+    );
+  }
 }
+
+/** `pay_demo0000000001`: plainly a demo's, in Razorpay's shape. */
+const demoId = (prefix: string, sequence: number) =>
+  `${prefix}${String(sequence).padStart(10, '0')}`;

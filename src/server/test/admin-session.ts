@@ -70,9 +70,11 @@ export async function registerPeople(
     });
     expect(response.statusCode, response.body).toBe(201);
     if (person.paid) {
-      await call('PUT', `/api/admins/registration/${response.json()._id}`, {
+      const paid = await call('PUT', `/api/admins/registration/${response.json()._id}`, {
         paymentStatus: 'Success',
+        reason: 'Paid in cash at the office',
       });
+      expect(paid.statusCode, paid.body).toBe(200);
     }
   }
 }

@@ -54,7 +54,3 @@ export async function createAdmin(
       }),
   };
 }
-
-/** A bearer token of a fresh owner: for tests of what admins may do, whoever they are. */
-export const ownerToken = async (t: Pick<TestApp, 'database' | 'tokens' | 'app'>) =>
-  (await createAdmin(t, 'owner')).token;

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { ADMIN_ROLES, type AdminRole } from '@/domain/admin-roles';
 import { admins } from '../db/schema';
 import { createAdmin } from './admins';
-import { createMember } from './members';
+import { createMember, freshToken } from './members';
 import type { TestApp } from './test-app';
 
 export type Caller =
@@ -68,17 +68,16 @@ export type CallerTokens = Record<Caller, string | undefined>;
 
 /**
  * A bearer token for each kind of caller the matrix tries: the two users have accounts, and
- * there is an admin of each role. `refresh` signs the admins' tokens again at their current
- * version (a row may sign one of them out everywhere).
+ * there is an admin of each role. `refresh` signs every token again at its current version (a
+ * row may sign a member or an admin out everywhere).
  */
 export async function callerTokens(
   t: TestApp,
 ): Promise<{ tokens: CallerTokens; refresh: () => Promise<CallerTokens> }> {
-  const { token: user } = await createMember(t, { name: 'Asha Patil', email: 'asha@example.com' });
-  const { token: otherUser } = await createMember(t, {
-    name: 'Ravi Kulkarni',
-    email: 'ravi@example.com',
-  });
+  const members = [
+    await createMember(t, { name: 'Asha Patil', email: 'asha@example.com' }),
+    await createMember(t, { name: 'Ravi Kulkarni', email: 'ravi@example.com' }),
+  ];
   const roleAdmins = await Promise.all(ADMIN_ROLES.map((role) => createAdmin(t, role, role)));
   const issuedAt = Math.floor(t.clock.now().getTime() / 1000);
   const expiredToken = await new SignJWT({ username: 'owner', role: 'admin', ver: 1 })
@@ -94,6 +93,7 @@ export async function callerTokens(
     .setExpirationTime(issuedAt + 600)
     .sign(new TextEncoder().encode('another-secret-that-is-long-enough-to-sign'));
   const refresh = async (): Promise<CallerTokens> => {
+    const [user, otherUser] = await Promise.all(members.map((member) => freshToken(t, member)));
     const signed = await Promise.all(
       roleAdmins.map(async (admin) => {
         const [row] = await t.database.db.select().from(admins).where(eq(admins.id, admin.id));

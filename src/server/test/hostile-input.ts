@@ -9,10 +9,10 @@ import fc from 'fast-check';
 import { queryRows, type Database } from '../db/client';
 
 export type Caller = 'anonymous' | 'user' | 'admin';
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallerTokens = Record<Caller, string | undefined>;
 
-export interface UploadFile {
+interface UploadFile {
   fileName: string;
   contentType: string;
   bytes: Buffer;
@@ -111,7 +111,7 @@ const LOOKALIKES = [
   'undefined',
 ];
 
-export const UNICODE_ODDITIES = [
+const UNICODE_ODDITIES = [
   '\u0000',
   'Asha\u0000Patil',
   '\ud800',
@@ -134,7 +134,7 @@ const anyUtf16CodeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.f
 const injection = fc.constantFrom(...SQL_INJECTIONS, ...MARKUP_INJECTIONS);
 
 /** A string meant to break a parser, a query or a page. */
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
+const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...SQL_INJECTIONS, ...MARKUP_INJECTIONS, ...LOOKALIKES), weight: 3 },
   { arbitrary: fc.constantFrom(...UNICODE_ODDITIES), weight: 2 },
   fc
@@ -149,7 +149,7 @@ const nested = (depth: number, open: string, inner: string, close: string) =>
   `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
 
 /** JSON text of a wrong or hostile value, for any place in a body. */
-export const hostileJson: fc.Arbitrary<string> = fc.oneof(
+const hostileJson: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: hostileString.map((value) => JSON.stringify(value)), weight: 4 },
   fc.constantFrom(
     'null',
@@ -288,7 +288,7 @@ const ODD_HEADERS: Array<Record<string, string>> = [
 ];
 
 /** `Authorization` headers that prove nothing, whatever they look like. */
-export function hostileAuthorizations(signedTokens: string[]): fc.Arbitrary<string> {
+function hostileAuthorizations(signedTokens: string[]): fc.Arbitrary<string> {
   const unsigned = (claims: object) =>
     [{ alg: 'none', typ: 'JWT' }, claims]
       .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
@@ -337,7 +337,7 @@ interface Body {
 }
 
 /** A request being built: path segments and query pairs are already percent-encoded. */
-export interface Draft {
+interface Draft {
   /** Replaces the caller's own `Bearer` header. */
   authorization?: string;
   params: Record<string, string>;
@@ -346,7 +346,7 @@ export interface Draft {
   headers: Record<string, string>;
 }
 
-export interface Mutation {
+interface Mutation {
   name: string;
   apply(draft: Draft): Draft;
   /** The status it calls for once the caller is past the route's guard. */
@@ -437,7 +437,7 @@ function bodyPlus(body: Record<string, unknown>, key: string, valueJson: string)
   return text === '{}' ? `{${field}}` : `${text.slice(0, -1)},${field}}`;
 }
 
-export const Mutations = {
+const Mutations = {
   unchanged: mutation('the valid call', (draft) => draft),
 
   setValue: (body: Record<string, unknown>, path: ValuePath, valueJson: string) =>
@@ -730,7 +730,7 @@ function baseDraft(valid: ValidCall): Draft {
 const passesGuard = (route: RouteCase<unknown>, caller: Caller, draft: Draft) =>
   route.caller === 'anyone' || (caller === route.caller && draft.authorization === undefined);
 
-export function hostileRequest<F>(
+function hostileRequest<F>(
   route: RouteCase<F>,
   valid: ValidCall,
   tokens: CallerTokens,

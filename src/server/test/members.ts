@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema';
 import { hashPassword } from '../modules/accounts/secrets';
 import { studentIdFor } from '../modules/accounts/student-ids';
@@ -21,15 +22,23 @@ export async function createMember(
   const [account] = await t.database.db
     .insert(accounts)
     .values({ name, email, passwordHash: await hashPassword(password) })
-    .returning({ id: accounts.id });
+    .returning({ id: accounts.id, tokenVersion: accounts.tokenVersion });
   if (!account) throw new Error('member not created');
-  const token = await t.tokens.signUser({ sub: account.id, id: studentId, name, email });
+  const claims = { sub: account.id, id: studentId, name, email, ver: account.tokenVersion };
+  const token = await t.tokens.signUser(claims);
   return { id: account.id, name, email, password, studentId, token };
 }
 
 /** The member logs in again: a token valid from the clock's now (after a test moved it). */
-export async function freshToken(t: Pick<TestApp, 'tokens'>, member: TestMember): Promise<string> {
+export async function freshToken(
+  t: Pick<TestApp, 'tokens' | 'database'>,
+  member: TestMember,
+): Promise<string> {
   const { id: sub, studentId: id, name, email } = member;
-  member.token = await t.tokens.signUser({ sub, id, name, email });
+  const [account] = await t.database.db
+    .select({ tokenVersion: accounts.tokenVersion })
+    .from(accounts)
+    .where(eq(accounts.id, sub));
+  member.token = await t.tokens.signUser({ sub, id, name, email, ver: account?.tokenVersion ?? 0 });
   return member.token;
 }

@@ -1,9 +1,31 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import {
+  isServerBuildFresh,
+  SERVER_BUILD,
+  SERVER_ENVIRONMENT,
+  SERVER_NODE_FLAGS,
+} from '../server-build';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+/**
+ * The compiled server, as `npm start` runs it, when the build is newer than every source file
+ * (end-to-end tests, benchmarks and production set-up tests build first); otherwise the source
+ * through tsx, so a server test run right after an edit runs the edit.
+ */
+function serverCommand(): string[] {
+  return [
+    ...SERVER_NODE_FLAGS,
+    ...(isServerBuildFresh() ? [SERVER_BUILD] : ['--import', 'tsx', MAIN]),
+  ];
+}
+
+/** Which server the next started process runs, for reports: the build or the source. */
+export const serverRuntime = () =>
+  isServerBuildFresh() ? 'the compiled build' : 'the source, through tsx (the build is stale)';
 
 export interface ServerProcessOptions {
   /** Settings for the server, over the defaults below (test mode, loopback, quiet log). */
@@ -77,7 +99,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /**
- * Starts `src/server/main.ts` through tsx as its own process, on a loopback port, and waits
+ * Starts the server (serverCommand) as its own process, on a loopback port, and waits
  * until its health check answers. The caller chooses the database, mail and limits by `env`.
  */
 export async function startServerProcess(
@@ -86,10 +108,11 @@ export async function startServerProcess(
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: PROJECT_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
+      ...SERVER_ENVIRONMENT,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',

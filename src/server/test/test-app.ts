@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import { ManualClock } from '../clock';
 import { loadConfig, type Config } from '../config';
@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import { TestMailbox } from './mailbox';
 import { createTestDatabase } from './test-database';
 
-export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 /** Settings that pass every production check; tests change one of them to see it refused. */
 export const PRODUCTION_ENV = {
@@ -49,6 +49,8 @@ export interface TestAppOptions {
   /** Where mail goes: the test mailbox by default; 'smtp' sends it to SMTP_URL for real. */
   mailer?: Mailer | 'smtp';
   clientDir?: string;
+  /** Where the app logs (nowhere by default). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The real app on a fresh, migrated database, with a manual clock and a test mailbox. */
@@ -64,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     mailer: options.mailer === 'smtp' ? undefined : (options.mailer ?? mailbox),
     clientDir: options.clientDir,
+    logger: options.logger,
     sleep: async (ms) => void delays.push(ms),
   });
   await app.ready();

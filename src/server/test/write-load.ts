@@ -13,7 +13,7 @@ import type { SmtpListener } from './smtp-listener';
 
 export const MEMBER_PASSWORD = 'durable-member-2026';
 
-export interface LedgerRegistration {
+interface LedgerRegistration {
   eventId: string;
   email: string;
   registrationType: RegistrationType;
@@ -21,7 +21,7 @@ export interface LedgerRegistration {
 }
 
 /** An admin's edit of a registration: records the payment, changes the contact (and team). */
-export interface LedgerRegistrationEdit {
+interface LedgerRegistrationEdit {
   contact: string;
   teamMembers?: TeamMember[];
   /** False while unanswered: after a kill the row may hold the edit or not. */
@@ -56,7 +56,7 @@ export const WRITE_KINDS = [
   'event created',
   'event edit',
 ] as const;
-export type WriteKind = (typeof WRITE_KINDS)[number];
+type WriteKind = (typeof WRITE_KINDS)[number];
 
 export interface LoadOptions {
   url: string;
@@ -329,7 +329,12 @@ export async function runWriteLoad(options: LoadOptions): Promise<LoadResult> {
         : undefined;
     const edit: LedgerRegistrationEdit = { contact, teamMembers, acknowledged: false };
     ledger.registrationEdits.set(id, edit);
-    const body = { paymentStatus: 'Success', contact, ...(teamMembers && { teamMembers }) };
+    const body = {
+      paymentStatus: 'Success',
+      reason: 'Paid in cash at the office',
+      contact,
+      ...(teamMembers && { teamMembers }),
+    };
     await expectStatus(200, 'PUT', `/admins/registration/${id}`, asAdmin(body));
     edit.acknowledged = true;
     acknowledge('registration edit');

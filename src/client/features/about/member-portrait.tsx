@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { resolveImageUrl } from '@/client/lib/api-client';
+import { initialsOf } from '@/domain/names';
 
 interface MemberPortraitProps {
   name: string;
@@ -8,18 +9,6 @@ interface MemberPortraitProps {
   size: number;
   /** Round for member cards, a rounded square for the president. */
   shape: 'circle' | 'rounded';
-}
-
-function initials(name: string): string {
-  const words = name
-    .replace(/^(dr|mr|mrs|ms|prof|shri|smt)\.?\s+/i, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters
-    .map((word) => Array.from(word ?? '')[0] ?? '')
-    .join('')
-    .toUpperCase();
 }
 
 /** A member's portrait, or their initials on indigo when there is no picture. */
@@ -49,7 +38,7 @@ export function MemberPortrait({ name, image, size, shape }: MemberPortraitProps
           fontSize: size / 3,
         }}
       >
-        {initials(name)}
+        {initialsOf(name)}
       </Box>
     );
   }

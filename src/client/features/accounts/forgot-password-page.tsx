@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { forgotPasswordInputSchema } from '@/domain/account-schemas';
 import { MESSAGES } from '@/domain/messages';
@@ -14,6 +14,9 @@ import { FormActions } from '@/client/components/form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
 import { FormTextField } from '@/client/components/form-text-field';
 import { serverMessage } from '@/client/lib/server-message';
+import { pageControl } from '@/client/lib/page-controls';
+import { useHydrated } from '@/client/lib/use-hydrated';
+import { ACCOUNT_BUTTONS } from './account-form-texts';
 
 type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;
 type ForgotPasswordValues = z.output<typeof forgotPasswordInputSchema>;
@@ -23,6 +26,9 @@ type ForgotPasswordValues = z.output<typeof forgotPasswordInputSchema>;
  * (the same whether or not the account exists) in green, or its error in red.
  */
 export function ForgotPasswordPage() {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const carried = (location.state as { email?: unknown } | null)?.email;
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const {
     control,
@@ -30,7 +36,7 @@ export function ForgotPasswordPage() {
     formState: { isSubmitting },
   } = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordInputSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: typeof carried === 'string' ? carried : '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -52,6 +58,7 @@ export function ForgotPasswordPage() {
         component="form"
         noValidate
         aria-label="Forgot password"
+        {...pageControl('forgot-password-form')}
         onSubmit={(event) => void onSubmit(event)}
       >
         <FormTextField
@@ -79,8 +86,10 @@ export function ForgotPasswordPage() {
           >
             Back to login
           </Link>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send Reset Link'}
+          <Button type="submit" variant="contained" disabled={isSubmitting || !hydrated}>
+            {isSubmitting
+              ? ACCOUNT_BUTTONS.forgotPassword.busy
+              : ACCOUNT_BUTTONS.forgotPassword.idle}
           </Button>
         </FormActions>
       </Box>

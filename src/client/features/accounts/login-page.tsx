@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginInputSchema, type LoginInput } from '@/domain/account-schemas';
@@ -15,6 +15,8 @@ import { takePostLoginPath } from '@/client/lib/post-login-redirect';
 import { endSession, getSessionUser, startSession } from '@/client/lib/session';
 import { useSiteConfig } from '@/client/lib/api/get-site-config';
 import { logIn } from './api/log-in';
+import { requestSignInCode } from './api/request-sign-in-code';
+import { ApiError } from '@/client/lib/api-client';
 import { AccountPage } from './account-page';
 import { FormActions } from '@/client/components/form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
@@ -23,6 +25,9 @@ import { readLoginLocationState } from './login-location-state';
 import { loginReasonMessage } from './login-reason';
 import { serverMessage } from '@/client/lib/server-message';
 import { TestCredentials } from './test-credentials';
+import { pageControl } from '@/client/lib/page-controls';
+import { useHydrated } from '@/client/lib/use-hydrated';
+import { ACCOUNT_BUTTONS } from './account-form-texts';
 
 type LoginValues = z.output<typeof loginInputSchema>;
 
@@ -37,6 +42,7 @@ const linkSx = { display: 'inline-flex', alignItems: 'center', minHeight: 44, fo
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const {
     fromSignup,
     email: signupEmail,
@@ -44,17 +50,23 @@ export function LoginPage() {
   } = readLoginLocationState(location.state);
   const demoAccount = useSiteConfig().data?.demoAccount ?? null;
   const [message, setMessage] = useState<FormMessageValue | null>(null);
+  // Shown once the account is locked by guessing: a code mailed to its owner gets through.
+  const [locked, setLocked] = useState(false);
+  const [codeMailed, setCodeMailed] = useState(false);
   const {
     control,
     handleSubmit,
     setValue,
     setFocus,
+    getValues,
     clearErrors,
     formState: { isSubmitting },
   } = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(loginInputSchema),
-    defaultValues: { email: signupEmail, password: '' },
+    defaultValues: { email: signupEmail, password: '', signInCode: '' },
   });
+
+  const typedEmail = useWatch({ control, name: 'email' });
 
   // Arriving from the sign-up with the e-mail filled in, the password is what is left to type.
   useEffect(() => {
@@ -78,9 +90,26 @@ export function LoginPage() {
       if (!destination) markLoginSuccess();
       await navigate(destination ?? '/', { replace: true });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 429) setLocked(true);
       setMessage({ severity: 'error', text: serverMessage(error, MESSAGES.loginFailed) });
     }
   });
+
+  const mailSignInCode = async () => {
+    const email = getValues('email').trim();
+    if (!email) {
+      setFocus('email');
+      return;
+    }
+    try {
+      const { message: sent } = await requestSignInCode({ email });
+      setCodeMailed(true);
+      setMessage({ severity: 'success', text: sent });
+      setFocus('signInCode');
+    } catch (error) {
+      setMessage({ severity: 'error', text: serverMessage(error, MESSAGES.somethingWentWrong) });
+    }
+  };
 
   const fillTestCredentials = () => {
     if (!demoAccount) return;
@@ -109,6 +138,7 @@ export function LoginPage() {
         component="form"
         noValidate
         aria-label="Login"
+        {...pageControl('login-form')}
         onSubmit={(event) => void onSubmit(event)}
       >
         <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -130,14 +160,39 @@ export function LoginPage() {
             autoComplete="current-password"
             required
           />
+          {/* In the page while hidden, so that a visitor's page (without the app) can show it. */}
+          <Box hidden={!codeMailed} data-login-part="sign-in-code">
+            <FormTextField
+              control={control}
+              name="signInCode"
+              id="login-sign-in-code"
+              label="Sign-in code from the mail"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              hint="8 digits, valid for 15 minutes."
+            />
+          </Box>
         </Box>
         <FormMessage message={message} />
+        <Box hidden={!locked} data-login-part="locked">
+          <Button variant="outlined" sx={{ mt: 2 }} onClick={() => void mailSignInCode()}>
+            E-mail me a sign-in code
+          </Button>
+        </Box>
         <FormActions>
-          <Link component={RouterLink} to="/forgot-password" sx={{ ...linkSx, mr: { sm: 'auto' } }}>
+          <Link
+            component={RouterLink}
+            to="/forgot-password"
+            // The e-mail typed here is carried over, so it need not be typed again.
+            state={{ email: typedEmail }}
+            {...pageControl('forgot-password-link')}
+            sx={{ ...linkSx, mr: { sm: 'auto' } }}
+          >
             Forgot password?
           </Link>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Logging in…' : 'Login'}
+          <Button type="submit" variant="contained" disabled={isSubmitting || !hydrated}>
+            {isSubmitting ? ACCOUNT_BUTTONS.login.busy : ACCOUNT_BUTTONS.login.idle}
           </Button>
         </FormActions>
       </Box>

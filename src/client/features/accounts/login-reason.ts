@@ -8,6 +8,7 @@ const MEMBER_PAGE_PURPOSES: Readonly<Record<string, string>> = {
   '/register': 'register for this event',
   '/users/registrations': 'see your registered events',
   '/donation/history': 'see your donation history',
+  '/account/data': 'see the data we keep about you',
 };
 
 const CONTINUE = 'Please log in again to continue where you left off.';

@@ -3,55 +3,71 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, passwordSchema, resetTokenSchema } from '@/domain/account-schemas';
+import { PASSWORD_MIN_LENGTH, resetTokenSchema } from '@/domain/account-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { RESET_REDIRECT_MS } from '@/domain/timing';
 import { ApiError } from '@/client/lib/api-client';
+import { checkResetLink } from './api/check-reset-link';
 import { resetPassword } from './api/reset-password';
 import { AccountPage } from './account-page';
 import { FormActions } from '@/client/components/form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
 import { FormTextField } from '@/client/components/form-text-field';
 import { serverMessage } from '@/client/lib/server-message';
-
-const resetFormSchema = z.object({
-  password: passwordSchema,
-  confirmPassword: z
-    .string({ error: 'Please type the new password again.' })
-    .min(1, 'Please type the new password again.'),
-});
-
-type ResetFormValues = z.infer<typeof resetFormSchema>;
+import { pageControl } from '@/client/lib/page-controls';
+import { useHydrated } from '@/client/lib/use-hydrated';
+import { ACCOUNT_BUTTONS, ASK_FOR_NEW_LINK, TAKING_YOU_TO_LOGIN } from './account-form-texts';
+import { resetFormSchema, type ResetFormValues } from './reset-form-schema';
 
 const TITLE = 'Reset Password';
 
 function AskForNewLink() {
   return (
     <Link component={RouterLink} to="/forgot-password" sx={{ fontWeight: 600 }}>
-      Ask for a new link
+      {ASK_FOR_NEW_LINK}
     </Link>
+  );
+}
+
+function LinkRefused({ children }: { children: ReactNode }) {
+  return (
+    <AccountPage title={TITLE}>
+      <Alert severity="error" role="alert">
+        {children} <AskForNewLink />
+      </Alert>
+    </AccountPage>
   );
 }
 
 /**
  * Set a new password (/reset-password/:token). A link that cannot be one the server sent (cut
- * short when copied, say) is told at once, with the way to a new one, instead of the form.
+ * short when copied, say), or one already used or expired, is told at once, with the way to a
+ * new one, instead of the form.
  */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   if (!resetTokenSchema.safeParse(token).success) {
-    return (
-      <AccountPage title={TITLE}>
-        <Alert severity="error" role="alert">
-          This reset link is not valid. Please ask for a new one. <AskForNewLink />
-        </Alert>
-      </AccountPage>
-    );
+    return <LinkRefused>This reset link is not valid. Please ask for a new one.</LinkRefused>;
   }
+  return <CheckedResetLink token={token} />;
+}
+
+/**
+ * The form, replaced by why as soon as the server says the link was used or has expired (the
+ * server's page shows the form at once; asking takes a moment, before anyone has typed).
+ */
+function CheckedResetLink({ token }: { token: string }) {
+  const link = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => checkResetLink(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+  if (link.data?.usable === false) return <LinkRefused>{link.data.message}</LinkRefused>;
   return <ResetPasswordForm token={token} />;
 }
 
@@ -61,6 +77,7 @@ export function ResetPasswordPage() {
  */
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const [done, setDone] = useState(false);
   const [linkRefused, setLinkRefused] = useState(false);
@@ -107,6 +124,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         component="form"
         noValidate
         aria-label="Reset password"
+        {...pageControl('reset-password-form')}
         onSubmit={(event) => void onSubmit(event)}
       >
         <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -139,11 +157,11 @@ function ResetPasswordForm({ token }: { token: string }) {
               <AskForNewLink />
             </>
           )}
-          {done && ' Taking you to the login page…'}
+          {done && TAKING_YOU_TO_LOGIN}
         </FormMessage>
         <FormActions>
-          <Button type="submit" variant="contained" disabled={isSubmitting || done}>
-            {isSubmitting ? 'Saving…' : 'Reset Password'}
+          <Button type="submit" variant="contained" disabled={isSubmitting || done || !hydrated}>
+            {isSubmitting ? ACCOUNT_BUTTONS.resetPassword.busy : ACCOUNT_BUTTONS.resetPassword.idle}
           </Button>
         </FormActions>
       </Box>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { OTP_RESEND_COOLDOWN_MS } from '@/domain/timing';
 import { ApiError } from '@/client/lib/api-client';
 import { requestSignupCode } from './api/request-signup-code';
 import { FormActions } from '@/client/components/form-actions';
+import { PrivacyNotice } from '@/client/components/privacy-notice';
 import { FormMessage, type FormMessageValue } from './form-message';
 import { FormTextField } from '@/client/components/form-text-field';
 import { serverMessage } from '@/client/lib/server-message';
@@ -25,18 +26,21 @@ interface SignupDetailsFormProps {
   /** The sign-up is past this step (code verified): no more resending. */
   done: boolean;
   onSent: (details: SignupDetails) => void;
+  /** The person goes back to correct the details (a mistyped e-mail): the code sent is dropped. */
+  onEdit: () => void;
 }
 
 /**
  * Step 1 of the sign-up: name and e-mail, then Send OTP. Once the code is sent the fields lock
- * and the button becomes Resend OTP after a 30-second countdown.
+ * and the button becomes Resend OTP after a 30-second countdown; Change e-mail unlocks them
+ * until the code is verified.
  */
-export function SignupDetailsForm({ sentTo, done, onSent }: SignupDetailsFormProps) {
+export function SignupDetailsForm({ sentTo, done, onSent, onEdit }: SignupDetailsFormProps) {
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const [accountExists, setAccountExists] = useState(false);
   const [sending, setSending] = useState(false);
   const { secondsLeft, start } = useCountdown();
-  const { control, handleSubmit } = useForm<SignupInput, unknown, SignupDetails>({
+  const { control, handleSubmit, setFocus } = useForm<SignupInput, unknown, SignupDetails>({
     resolver: zodResolver(signupInputSchema),
     defaultValues: { name: '', email: '' },
   });
@@ -67,6 +71,21 @@ export function SignupDetailsForm({ sentTo, done, onSent }: SignupDetailsFormPro
   });
 
   const locked = sentTo !== null;
+  // Back from "Change e-mail": the e-mail field takes the focus once it is unlocked.
+  const editing = useRef(false);
+  useEffect(() => {
+    if (!locked && editing.current) {
+      editing.current = false;
+      setFocus('email', { shouldSelect: true });
+    }
+  }, [locked, setFocus]);
+  const edit = () => {
+    editing.current = true;
+    setMessage(null);
+    setAccountExists(false);
+    start(0); // the wait was for the address the code went to
+    onEdit();
+  };
   const buttonLabel = !locked
     ? sending
       ? 'Sending…'
@@ -111,8 +130,14 @@ export function SignupDetailsForm({ sentTo, done, onSent }: SignupDetailsFormPro
           </>
         )}
       </FormMessage>
+      {!done && <PrivacyNotice form="signup" />}
       {!done && (
         <FormActions>
+          {locked && (
+            <Button type="button" variant="text" onClick={edit} disabled={sending}>
+              Change e-mail
+            </Button>
+          )}
           <Button
             type="submit"
             variant={locked ? 'outlined' : 'contained'}

@@ -80,6 +80,11 @@ export function SignupPage() {
             setSendCount((count) => count + 1);
             setVerificationLost(null);
           }}
+          onEdit={() => {
+            setSentTo(null);
+            setSignupTicket(null);
+            setVerificationLost(null);
+          }}
         />
       </StepSection>
 

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { pageControl } from '@/client/lib/page-controls';
+import { useInertUntilHydrated } from '@/client/lib/use-hydrated';
 
 interface TestCredentialsProps {
   email: string;
@@ -45,7 +47,14 @@ export function TestCredentials({ email, password, onUse }: TestCredentialsProps
         <dt>Password</dt>
         <dd>{password}</dd>
       </Box>
-      <Button variant="outlined" size="small" onClick={onUse} sx={{ mt: 1.5 }}>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={onUse}
+        sx={{ mt: 1.5 }}
+        {...pageControl('use-test-credentials')}
+        {...useInertUntilHydrated()}
+      >
         Use test credentials
       </Button>
     </Box>

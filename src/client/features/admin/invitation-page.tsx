@@ -57,7 +57,10 @@ function InvitationForm({ token }: { token: string }) {
     setRefusal(null);
     try {
       const { message } = await accept.mutateAsync({ token, password });
-      void navigate('/admin/login', { replace: true, state: { notice: message } });
+      void navigate('/admin/login', {
+        replace: true,
+        state: { notice: message, username: invitation.data?.username },
+      });
     } catch (error) {
       setRefusal(serverMessage(error, MESSAGES.somethingWentWrong));
     }

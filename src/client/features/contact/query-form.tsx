@@ -64,18 +64,22 @@ export function QueryForm() {
   // script yet, as a plain form): the app, or a visitor's page script, turns it on.
   const hydrated = useHydrated();
 
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      await sendQuery(values);
-      window.alert(MESSAGES.querySubmitted);
-      clearDraft();
-      reset(EMPTY_QUERY);
-      setOutcome(QUERY_SENT);
-    } catch (error) {
-      setOutcome(queryNotSent(error instanceof ApiError && error.status === 0));
-    }
-  });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setOutcome(null);
+      try {
+        await sendQuery(values);
+        window.alert(MESSAGES.querySubmitted);
+        clearDraft();
+        reset(EMPTY_QUERY);
+        setOutcome(QUERY_SENT);
+      } catch (error) {
+        setOutcome(queryNotSent(error instanceof ApiError && error.status === 0));
+      }
+      // Refused by the checks: the outcome of an earlier query no longer stands beside the errors.
+    },
+    () => setOutcome(null),
+  );
 
   const onCancel = () => {
     reset(EMPTY_QUERY);

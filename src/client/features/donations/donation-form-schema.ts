@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { donationInputSchema } from '@/domain/donation-schemas';
+import { withoutDigitGrouping } from '@/domain/numbers';
 
 const shape = donationInputSchema().shape;
 
@@ -36,8 +37,8 @@ export const donationFormSchema = z.object({
     .string()
     .trim()
     .min(1, 'Amount is required.')
-    // The domain schema coerces any input (typed unknown) to a number.
-    .transform((text): unknown => text)
+    // "1,001" and "1,00,001" are numbers too; the domain schema then reads the digits.
+    .transform((text): unknown => withoutDigitGrouping(text))
     .pipe(shape.amount),
   pan: shape.pan,
   address: shape.address,

@@ -1,11 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PrivacyNotice } from '@/client/components/privacy-notice';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@/domain/messages';
 import type { Payment } from '@/domain/payments';
+import { profileQuery } from '@/client/lib/api/get-profile';
+import { useSiteConfig } from '@/client/lib/api/get-site-config';
+import { isServerRefusal } from '@/client/lib/server-message';
 import { useSession } from '@/client/lib/session';
 import { useFormDraft } from '@/client/lib/use-form-draft';
 import { FormTextField } from '@/client/components/form-text-field';
@@ -15,6 +20,8 @@ import {
   type DonationFormValues,
 } from './donation-form-schema';
 import { DonationSuccessDialog, type CompletedDonation } from './donation-success-dialog';
+
+const PAYMENT_FAILED = 'The payment did not go through and nothing was charged. Please try again.';
 
 export interface DonationFormProps {
   /**
@@ -39,7 +46,7 @@ export function DonationForm({ startPayment }: DonationFormProps) {
   };
   const [completed, setCompleted] = useState<CompletedDonation | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<DonationFormValues, unknown, DonationFormOutput>({
     resolver: zodResolver(donationFormSchema),
     defaultValues: empty,
@@ -51,9 +58,15 @@ export function DonationForm({ startPayment }: DonationFormProps) {
     formState: { isSubmitting },
   } = form;
   const { clearDraft } = useFormDraft(`donation:${user?.email ?? 'visitor'}`, form);
+  const taxReceipts = useSiteConfig().data?.taxReceipts === true;
+  // A member's known phone fills an empty Phone field once it arrives.
+  const knownPhone = useQuery({ ...profileQuery, enabled: Boolean(user) }).data?.phone;
+  useEffect(() => {
+    if (knownPhone && !form.getValues('phone')) form.setValue('phone', knownPhone);
+  }, [knownPhone, form]);
 
   const onSubmit = handleSubmit(async (donation) => {
-    setFailed(false);
+    setFailure(null);
     if (!startPayment) {
       window.alert(MESSAGES.paymentComingSoon);
       return;
@@ -69,8 +82,9 @@ export function DonationForm({ startPayment }: DonationFormProps) {
       setDialogOpen(true);
       clearDraft();
       reset(empty);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // The server's own word when it refused (too many open donations, money it could not use).
+      setFailure(isServerRefusal(error) ? error.message : PAYMENT_FAILED);
     }
   });
 
@@ -142,7 +156,11 @@ export function DonationForm({ startPayment }: DonationFormProps) {
             label="PAN (optional)"
             autoComplete="off"
             maxLength={10}
-            hint="Needed for a tax deduction under section 80G."
+            hint={
+              taxReceipts
+                ? 'Needed for a tax deduction under section 80G.'
+                : 'Printed on your receipt. Donations here do not give an 80G tax deduction yet.'
+            }
           />
           <FormTextField
             control={control}
@@ -151,12 +169,13 @@ export function DonationForm({ startPayment }: DonationFormProps) {
             label="Address (optional)"
             autoComplete="street-address"
             maxLength={300}
-            hint="Printed on your 80G receipt."
+            hint={taxReceipts ? 'Printed on your 80G receipt.' : 'Printed on your receipt.'}
           />
         </Box>
-        {failed && (
+        <PrivacyNotice form="donation" />
+        {failure && (
           <Alert severity="error" role="alert" sx={{ mt: 2.5 }}>
-            The payment did not go through and nothing was charged. Please try again.
+            {failure}
           </Alert>
         )}
         <Box

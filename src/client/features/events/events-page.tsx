@@ -11,6 +11,7 @@ import { useUpcomingEvents } from '@/client/lib/api/get-upcoming-events';
 import { isLive } from '@/domain/lifecycle';
 import { registrationHref } from '@/client/lib/registration-href';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { CalendarSubscribe } from './calendar-subscribe';
 import { useSession } from '@/client/lib/session';
 
 /**
@@ -24,12 +25,15 @@ export function EventsPage() {
   const list = events.data ?? [];
   const user = useSession();
   const mine = useMyRegistrations(user?.email);
-  const registrationHrefs = useMemo(
+  const registrations = useMemo(
     () =>
       new Map(
         (mine.data ?? [])
           .filter((registration) => isLive(registration.status))
-          .map((registration) => [registration.event._id, registrationHref(registration._id)]),
+          .map((registration) => [
+            registration.event._id,
+            { href: registrationHref(registration._id), status: registration.status },
+          ]),
       ),
     [mine.data],
   );
@@ -42,6 +46,7 @@ export function EventsPage() {
       <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: 720 }}>
         Pick an event and register on your own or with your team. Free events are confirmed at once.
       </Typography>
+      <CalendarSubscribe />
 
       <LoadableList
         pending={events.isPending}
@@ -55,7 +60,7 @@ export function EventsPage() {
           </Button>
         }
       >
-        <EventGrid events={list} headingLevel={2} registrationHrefs={registrationHrefs} />
+        <EventGrid events={list} headingLevel={2} registrations={registrations} />
       </LoadableList>
     </PageContainer>
   );

@@ -19,7 +19,10 @@ export function RefundPolicyPage() {
             <strong>Approved refunds are processed within 7 to 14 working days.</strong>
           </li>
           <li>
-            <strong>Event and hostel payments are generally non-refundable.</strong>
+            <strong>Event and hostel payments are generally non-refundable.</strong> The exception
+            is your own event registration: cancel it from My Registered Events before the event's
+            registration deadline and a fee paid online comes back in full, unless the event says it
+            gives no refund.
           </li>
           <li>
             <strong>The caution deposit is refundable on vacating the hostel.</strong>

@@ -11,13 +11,14 @@ import type { Registration } from '@/domain/registration-schemas';
 import { serverMessage } from '@/client/lib/server-message';
 import { useCancelRegistration } from './api/cancel-registration';
 
-/** What cancelling this registration gives back, said before the member confirms. */
+/** What cancelling this registration gives back, as this event's refund rule says. */
 function consequence(registration: Registration): string {
   if (registration.status === 'waitlisted') return 'You leave the waiting list.';
   const paid = registration.paymentStatus === 'Success' && registration.amount > 0;
-  return paid
-    ? `Your place goes to the next person in line. A fee paid before the deadline is refunded (${formatRupees(registration.amount)}) unless this event's refund policy says otherwise.`
-    : 'Your place goes to the next person in line.';
+  if (!paid) return 'Your place goes to the next person in line.';
+  return registration.event.refundRule === 'full'
+    ? `Your place goes to the next person in line, and your fee of ${formatRupees(registration.amount)} is refunded in full the way you paid.`
+    : 'Your place goes to the next person in line. This event refunds nothing on cancellation, so your fee is not refunded.';
 }
 
 /** Cancel registration, after a confirmation that says what happens to the place and the fee. */

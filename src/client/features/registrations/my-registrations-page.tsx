@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,22 +6,24 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { formatDate } from '@/domain/dates';
 import { MESSAGES } from '@/domain/messages';
-import type { Registration } from '@/domain/registration-schemas';
+import { formatRupees } from '@/domain/money';
+import type { MyRegistration } from '@/domain/registration-schemas';
 import { GridList } from '@/client/components/grid-list';
 import { LoadableList } from '@/client/components/loadable-list';
 import { PageContainer } from '@/client/components/page-container';
 import { useMyRegistrations } from '@/client/lib/api/get-my-registrations';
 import { useSession } from '@/client/lib/session';
-import { siteTimeZone } from '@/client/lib/site-settings';
+import { eventWhen } from '@/client/lib/event-when';
+import { serverMessage } from '@/client/lib/server-message';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { AddToCalendarButton } from './add-to-calendar-button';
+import { CalendarButtons } from './calendar-buttons';
 import { awaitsPayment, PayNowButton } from './pay-now-button';
 import { RegistrationDetailsDialog } from './registration-details-dialog';
 import { RegistrationStatusChip } from './registration-status-chip';
+import { usePayForRegistration } from './use-pay-for-registration';
 
 /** The first letter of the event's name, for its avatar. */
 const initialOf = (name: string) => Array.from(name.trim())[0]?.toUpperCase() ?? '?';
@@ -29,18 +32,19 @@ function RegistrationCard({
   registration,
   onOpen,
 }: {
-  registration: Registration;
+  registration: MyRegistration;
   onOpen: () => void;
 }) {
   const team = registration.registrationType === 'team';
-  const date = formatDate(registration.event.date, siteTimeZone) ?? 'TBD';
+  const { event, money } = registration;
   return (
-    <Card sx={{ height: '100%' }}>
+    // A column: the summary grows, the actions sit below it and are never cut off.
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
         onClick={onOpen}
         aria-haspopup="dialog"
         sx={{
-          height: '100%',
+          flexGrow: 1,
           p: 2.5,
           display: 'flex',
           alignItems: 'flex-start',
@@ -60,7 +64,7 @@ function RegistrationCard({
             borderColor: 'marigold.main',
           }}
         >
-          {initialOf(registration.event.name)}
+          {initialOf(event.name)}
         </Avatar>
         <Box
           component="span"
@@ -71,14 +75,25 @@ function RegistrationCard({
             variant="h3"
             sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}
           >
-            {registration.event.name}
+            {event.name}
           </Typography>
           <Typography component="span" variant="body2">
-            <strong>Date:</strong> {date}
+            <strong>Date:</strong> {eventWhen(event.date, 'TBD')}
           </Typography>
+          {event.location && (
+            <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              <strong>Where:</strong> {event.location}
+            </Typography>
+          )}
           <Typography component="span" variant="body2">
             <strong>Student ID:</strong> {registration.studentId}
           </Typography>
+          {money.paid > 0 && (
+            <Typography component="span" variant="body2">
+              <strong>Paid:</strong> {formatRupees(money.paid)}
+              {money.receiptNumber ? ` (receipt ${money.receiptNumber})` : ''}
+            </Typography>
+          )}
           <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
             <Chip
               component="span"
@@ -97,27 +112,61 @@ function RegistrationCard({
           </Box>
         </Box>
       </CardActionArea>
-      {awaitsPayment(registration) && (
-        <Box sx={{ px: 2.5, pb: 2.5 }}>
-          <PayNowButton registration={registration} />
-        </Box>
-      )}
-      {registration.status === 'confirmed' && registration.event.date && (
-        <Box sx={{ px: 2.5, pb: 2.5 }}>
-          <AddToCalendarButton
-            registrationId={registration._id}
-            eventName={registration.event.name}
-          />
-        </Box>
-      )}
+      <Box sx={{ px: 2.5, pb: 2.5, pt: 1, display: 'grid', gap: 1 }}>
+        {awaitsPayment(registration) && <PayNowButton registration={registration} />}
+        {registration.status === 'confirmed' && <CalendarButtons registration={registration} />}
+        <Button
+          variant="text"
+          onClick={onOpen}
+          aria-haspopup="dialog"
+          sx={{ justifySelf: 'start' }}
+          aria-label={`Details, ticket and receipt: ${event.name}`}
+        >
+          Details, ticket and receipt
+        </Button>
+      </Box>
     </Card>
   );
 }
 
 /**
- * My Registered Events (/users/registrations): a card per registration (the event's initial,
- * name, date or TBD, student id, Team or Individual); a card opens the Registration Details
- * dialog. A failed fetch shows the empty state, which invites the member to the events.
+ * Opens the payment window once for `?pay=<id>` (the waiting-list offer mail's Pay now), as soon
+ * as the registration has loaded and still waits for its fee; the member lands here after login.
+ */
+function usePayFromLink(
+  payId: string | null,
+  list: MyRegistration[] | undefined,
+  showDetails: (registrationId: string) => void,
+) {
+  const payment = usePayForRegistration();
+  const started = useRef(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  useEffect(() => {
+    if (!payId || !list || started.current || !payment.available) return;
+    const registration = list.find((candidate) => candidate._id === payId);
+    if (!registration) return;
+    started.current = true;
+    // Paid meanwhile, or the offer lapsed: its details say where it stands.
+    if (!awaitsPayment(registration)) {
+      showDetails(registration._id);
+      return;
+    }
+    payment.pay(registration).then(
+      (result) => {
+        if (result.kind === 'dismissed') setOutcome(MESSAGES.paymentNotCompleted);
+      },
+      (error: unknown) =>
+        setOutcome(serverMessage(error, 'The payment could not be started. Please try again.')),
+    );
+  }, [payId, list, payment, showDetails]);
+  return outcome;
+}
+
+/**
+ * My Registered Events (/users/registrations), the member's hub: a card per registration (the
+ * event's initial, name, when and where, student id, what was paid, Team or Individual, status)
+ * with Pay now or Add to calendar below it; a card opens the Registration Details dialog. A
+ * failed fetch shows the empty state, which invites the member to the events.
  */
 export function MyRegistrationsPage() {
   usePageTitle('My Registered Events');
@@ -126,10 +175,16 @@ export function MyRegistrationsPage() {
   // A link to one registration (`?registration=<id>`, from an event card say) opens its details.
   const [searchParams] = useSearchParams();
   // `?pay=<id>` comes from the mail that offers a place from the waiting list.
-  const linked = searchParams.get('registration') ?? searchParams.get('pay');
+  const payId = searchParams.get('pay');
+  const linked = searchParams.get('registration');
   const [selectedId, setSelectedId] = useState<string | null>(linked);
   const [dialogOpen, setDialogOpen] = useState(linked !== null);
   const list = registrations.data ?? [];
+  const showDetails = useCallback((registrationId: string) => {
+    setSelectedId(registrationId);
+    setDialogOpen(true);
+  }, []);
+  const payProblem = usePayFromLink(payId, registrations.data, showDetails);
   const selected = list.find((registration) => registration._id === selectedId) ?? null;
 
   return (
@@ -140,6 +195,12 @@ export function MyRegistrationsPage() {
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>
         Choose an event to see the details you registered with.
       </Typography>
+
+      {payProblem && (
+        <Alert severity="info" role="status" sx={{ mb: 3 }}>
+          {payProblem}
+        </Alert>
+      )}
 
       <LoadableList
         pending={registrations.isPending}
@@ -157,10 +218,7 @@ export function MyRegistrationsPage() {
             <li key={registration._id}>
               <RegistrationCard
                 registration={registration}
-                onOpen={() => {
-                  setSelectedId(registration._id);
-                  setDialogOpen(true);
-                }}
+                onOpen={() => showDetails(registration._id)}
               />
             </li>
           ))}

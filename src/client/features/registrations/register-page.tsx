@@ -22,8 +22,9 @@ import { rememberRegistrationAfterLogin, returnAfterLogin } from '@/client/lib/p
 import { registrationHref } from '@/client/lib/registration-href';
 import { useSession } from '@/client/lib/session';
 import { siteTimeZone } from '@/client/lib/site-settings';
+import { eventWhen } from '@/client/lib/event-when';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { useEvent } from './api/get-event';
+import { useEvent } from '@/client/lib/api/get-event';
 import { eventIdFrom } from './register-location';
 import { awaitsPayment, PayNowButton } from './pay-now-button';
 import { RegistrationForm } from './registration-form';
@@ -39,7 +40,7 @@ function RegisterFrame({
   children: ReactNode;
 }) {
   usePageTitle(title);
-  const date = event ? formatDate(event.date, siteTimeZone) : undefined;
+  const date = event ? eventWhen(event.date, '') : undefined;
   const where = [date, event?.location].filter(Boolean).join(' · ');
   return (
     <PageContainer>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import Link from '@mui/material/Link';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,14 +10,18 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { GENDERS } from '@/domain/constants';
-import { formatDate, formatDateTime } from '@/domain/dates';
+import { formatDateTime } from '@/domain/dates';
+import { mapSearchUrl } from '@/domain/event-links';
 import { cancellationOpen, canCancel, REGISTRATION_STATUS_LABELS } from '@/domain/lifecycle';
-import type { Registration } from '@/domain/registration-schemas';
-import { siteTimeZone } from '@/client/lib/site-settings';
+import type { MyRegistration, Registration } from '@/domain/registration-schemas';
+import { AnswersList } from '@/client/components/answers-list';
 import { DetailList } from '@/client/components/detail-list';
-import { AddToCalendarButton } from './add-to-calendar-button';
+import { eventWhen } from '@/client/lib/event-when';
+import { siteTimeZone } from '@/client/lib/site-settings';
+import { CalendarButtons } from './calendar-buttons';
 import { CancelRegistrationButton } from './cancel-registration-button';
 import { awaitsPayment, PayNowButton } from './pay-now-button';
+import { RegistrationMoney } from './registration-money';
 import { TicketQr } from './ticket-qr';
 
 /** The status in words: with the place in line, or until when a place is held. */
@@ -34,15 +39,25 @@ function statusText(registration: Registration): string {
 
 interface RegistrationDetailsDialogProps {
   /** The registration to show (kept while the dialog fades out). */
-  registration: Registration | null;
+  registration: MyRegistration | null;
   open: boolean;
   onClose: () => void;
 }
 
+/** The event's place, linked to a map search; '—' without one. */
+function Place({ location }: { location: string }) {
+  if (!location) return '—';
+  return (
+    <Link href={mapSearchUrl(location)} target="_blank" rel="noopener noreferrer">
+      {location}
+    </Link>
+  );
+}
+
 /**
- * 'Registration Details': name, email, contact, gender, hostel, hostel address, event, date,
- * student id, registration type, status and, for a team, its members. A confirmed one shows its
- * ticket's QR code and Add to calendar; an unpaid one Pay now; a live one Cancel registration
+ * 'Registration Details', the member's hub for one registration: when and where, the ticket
+ * (QR and code) and Add to calendar once confirmed, Pay now while unpaid, what was paid with its
+ * receipt and refunds, the details registered with (team included), and Cancel registration
  * until the deadline.
  */
 export function RegistrationDetailsDialog({
@@ -72,37 +87,50 @@ export function RegistrationDetailsDialog({
               .
             </Alert>
           )}
+          {awaitsPayment(current) && (
+            <Box sx={{ mb: 3 }}>
+              <PayNowButton registration={current} />
+            </Box>
+          )}
           {current.status === 'confirmed' && (
             <Box sx={{ mb: 3, display: 'grid', gap: 2, justifyItems: 'center' }}>
               <TicketQr registrationId={current._id} />
-              {current.event.date && (
-                <AddToCalendarButton registrationId={current._id} eventName={current.event.name} />
-              )}
+              <CalendarButtons registration={current} />
             </Box>
           )}
           <DetailList
             items={[
+              { label: 'Event', value: current.event.name },
+              { label: 'Date', value: eventWhen(current.event.date, 'TBD') },
+              { label: 'Where', value: <Place location={current.event.location} /> },
+              { label: 'Status', value: statusText(current) },
               { label: 'Name', value: current.name },
               { label: 'Email', value: current.email },
               { label: 'Contact', value: current.contact },
               { label: 'Gender', value: GENDERS[current.gender] },
               { label: 'Hostel', value: current.hostel },
               { label: 'Hostel address', value: current.hostelAddress },
-              { label: 'Event', value: current.event.name },
-              { label: 'Date', value: formatDate(current.event.date, siteTimeZone) ?? 'TBD' },
               { label: 'Student ID', value: current.studentId },
               {
                 label: 'Registration type',
                 value: current.registrationType === 'team' ? 'Team' : 'Individual',
               },
-              { label: 'Status', value: statusText(current) },
             ]}
           />
-          {awaitsPayment(current) && (
-            <Box sx={{ mt: 3 }}>
-              <PayNowButton registration={current} />
+          {current.event.questions.length > 0 && (
+            <Box component="section" aria-labelledby="registration-answers-heading" sx={{ mt: 3 }}>
+              <Typography
+                id="registration-answers-heading"
+                variant="h3"
+                component="h3"
+                sx={{ fontSize: '1.0625rem', mb: 1.5 }}
+              >
+                Your answers
+              </Typography>
+              <AnswersList registration={current} />
             </Box>
           )}
+          <RegistrationMoney registration={current} />
           {current.registrationType === 'team' && (
             <Box component="section" aria-labelledby="registration-team-heading" sx={{ mt: 3 }}>
               <Typography

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { GENDERS, type RegistrationType } from '@/domain/constants';
 import { registrationTypeSchema } from '@/domain/event-schemas';
 import type { TeamSize } from '@/domain/events';
+import {
+  checkAnswers,
+  personAnswersSchema,
+  type EventQuestion,
+  type PersonAnswers,
+} from '@/domain/event-questions';
 import { registrationInputSchema, teamMemberSchema } from '@/domain/registration-schemas';
 
 const shape = registrationInputSchema.shape;
@@ -23,6 +29,8 @@ export interface RegistrationFormValues {
   gender: string;
   registrationType: RegistrationType;
   teamMembers: TeamMemberValues[];
+  /** Answers to the event's questions: yours first, then each team member's. */
+  answers: PersonAnswers[];
 }
 
 export const GENDER_OPTIONS = Object.entries(GENDERS).map(([value, label]) => ({ value, label }));
@@ -32,7 +40,7 @@ export const GENDER_OPTIONS = Object.entries(GENDERS).map(([value, label]) => ({
  * required), and the team rules for this event: its team size, the registrant included, and a
  * different e-mail for everyone.
  */
-export function registrationFormSchema(size: TeamSize) {
+export function registrationFormSchema(size: TeamSize, questions: readonly EventQuestion[] = []) {
   return z
     .object({
       name: shape.name,
@@ -43,8 +51,19 @@ export function registrationFormSchema(size: TeamSize) {
       gender: z.string().min(1, 'Gender is required.').pipe(shape.gender),
       registrationType: registrationTypeSchema,
       teamMembers: z.array(teamMemberSchema),
+      answers: z.array(personAnswersSchema),
     })
     .superRefine((values, context) => {
+      // The answers as the server checks them, the first problem under its question.
+      const answering = values.registrationType === 'team' ? values.teamMembers.length + 1 : 1;
+      const checked = checkAnswers(questions, values.answers, answering);
+      if (!checked.ok) {
+        context.addIssue({
+          code: 'custom',
+          path: ['answers', checked.person, checked.questionId],
+          message: checked.message,
+        });
+      }
       if (values.registrationType !== 'team') return;
       const people = values.teamMembers.length + 1;
       if (values.teamMembers.length === 0) {

@@ -30,6 +30,7 @@ import {
 } from './registration-form-schema';
 import { registerForEvent } from './api/register-for-event';
 import type { RegistrationSuccessState } from './registration-success-state';
+import { QuestionFields } from './question-fields';
 import { TeamMembersFields } from './team-members-fields';
 import { usePayForRegistration } from './use-pay-for-registration';
 
@@ -67,6 +68,7 @@ function emptyValues(
     gender: previous?.gender ?? '',
     registrationType: type,
     teamMembers: [],
+    answers: [],
   };
 }
 
@@ -96,7 +98,10 @@ export function RegistrationForm({
   const bothTypes = allowed.includes('individual') && allowed.includes('team');
   const lockedType: RegistrationType = allowed.includes('individual') ? 'individual' : 'team';
   const size = useMemo(() => teamSize(event), [event]);
-  const schema = useMemo(() => registrationFormSchema(size), [size]);
+  const schema = useMemo(
+    () => registrationFormSchema(size, event.questions),
+    [size, event.questions],
+  );
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const payment = usePayForRegistration();
 
@@ -130,6 +135,11 @@ export function RegistrationForm({
       event: event._id,
       // Always sent; empty for an individual (older clients rely on the field for cricket).
       teamMembers: values.registrationType === 'team' ? values.teamMembers : [],
+      // One set per person of this registration: a removed member's answers are not sent.
+      answers: values.answers.slice(
+        0,
+        values.registrationType === 'team' ? values.teamMembers.length + 1 : 1,
+      ),
     });
 
   // Pay Now registers first, so the place is held while the member pays.
@@ -166,6 +176,8 @@ export function RegistrationForm({
         email: answer.registration.email,
         studentId: answer.studentId,
         eventName: event.name,
+        ...(event.date ? { eventDate: event.date } : {}),
+        amount: answer.registration.amount,
         registrationType: answer.registration.registrationType,
         paymentStatus: answer.registration.paymentStatus,
         registrationId: answer.registration._id,
@@ -304,6 +316,8 @@ export function RegistrationForm({
       </Box>
 
       {type === 'team' && <TeamMembersFields control={control} size={size} />}
+
+      <QuestionFields questions={event.questions} control={control} team={type === 'team'} />
 
       {waitlist ? (
         <Alert severity="info" role="status" sx={{ mt: 3 }}>

@@ -9,11 +9,12 @@ import { MESSAGES } from '@/domain/messages';
 import { PageContainer } from '@/client/components/page-container';
 import { useSession } from '@/client/lib/session';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { eventWhen } from '@/client/lib/event-when';
 import { DetailList } from '@/client/components/detail-list';
 import { FormActions } from '@/client/components/form-actions';
 import { ReceiptDownloadButton } from '@/client/components/receipt-download-button';
 import { AddToCalendarButton } from './add-to-calendar-button';
-import { readRegistrationSuccessState } from './registration-success-state';
+import { paymentStatusText, readRegistrationSuccessState } from './registration-success-state';
 
 const TYPE_LABELS = { individual: 'Individual', team: 'Team' } as const;
 
@@ -56,8 +57,9 @@ export function RegistrationSuccessPage() {
                 { label: 'Email', value: data.email },
                 { label: 'Student ID', value: data.studentId },
                 { label: 'Event', value: data.eventName },
+                ...(data.eventDate ? [{ label: 'Date', value: eventWhen(data.eventDate) }] : []),
                 { label: 'Registration type', value: TYPE_LABELS[data.registrationType] },
-                { label: 'Payment status', value: data.paymentStatus },
+                { label: 'Payment status', value: paymentStatusText(data) },
                 ...(data.status
                   ? [{ label: 'Status', value: REGISTRATION_STATUS_LABELS[data.status] }]
                   : []),

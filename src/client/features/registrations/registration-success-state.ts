@@ -22,6 +22,10 @@ export interface RegistrationSuccessState {
   /** Confirmed unless the member joined the waiting list (or still has to pay). */
   status?: RegistrationStatus;
   waitlistPosition?: number;
+  /** When the event starts (ISO), shown with its time. */
+  eventDate?: string;
+  /** The fee; 0 for a free event, whose payment status then says so. */
+  amount?: number;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -40,6 +44,7 @@ export function readRegistrationSuccessState(state: unknown): RegistrationSucces
   const receipt = record.receipt as Record<string, unknown> | undefined;
   const status = REGISTRATION_STATUSES.find((value) => value === record.status);
   const position = record.waitlistPosition;
+  const amount = record.amount;
   return {
     ...(text(record.registrationId) ? { registrationId: text(record.registrationId) } : {}),
     ...(status ? { status } : {}),
@@ -47,6 +52,8 @@ export function readRegistrationSuccessState(state: unknown): RegistrationSucces
     ...(receipt && text(receipt.number) && text(receipt.url)
       ? { receipt: { number: text(receipt.number), url: text(receipt.url) } }
       : {}),
+    ...(text(record.eventDate) ? { eventDate: text(record.eventDate) } : {}),
+    ...(typeof amount === 'number' && amount >= 0 ? { amount } : {}),
     name: text(record.name),
     email: text(record.email),
     studentId: text(record.studentId),
@@ -54,4 +61,14 @@ export function readRegistrationSuccessState(state: unknown): RegistrationSucces
     registrationType: type ?? 'individual',
     paymentStatus: payment ?? 'Pending',
   };
+}
+
+/**
+ * The payment status in words a member understands: a free event has nothing to pay, a place on
+ * the waiting list nothing to pay yet; otherwise Pending or Success, as the page always said.
+ */
+export function paymentStatusText(state: RegistrationSuccessState): string {
+  if (state.amount === 0) return 'Free: nothing to pay';
+  if (state.status === 'waitlisted') return 'Nothing to pay until a place is offered';
+  return state.paymentStatus;
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 import { teammatesText, type TeamSize } from '@/domain/events';
 import { FormTextField } from '@/client/components/form-text-field';
@@ -24,10 +24,16 @@ const EMPTY_MEMBER = { name: '', email: '', contact: '' };
  */
 export function TeamMembersFields({ control, size }: TeamMembersFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'teamMembers' });
-  const { errors } = useFormState({ control, name: 'teamMembers' });
+  const { errors, submitCount } = useFormState({ control, name: 'teamMembers' });
   const addButton = useRef<HTMLButtonElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
   const full = fields.length + 1 >= size.max;
   const listError = errors.teamMembers?.message ?? errors.teamMembers?.root?.message;
+  // The list's own error has no field to focus: after each submit it takes the focus itself,
+  // scrolled below the sticky header (the page's scroll padding).
+  useEffect(() => {
+    if (listError && submitCount > 0) errorRef.current?.focus();
+  }, [listError, submitCount]);
 
   const removeMember = (index: number) => {
     remove(index);
@@ -134,7 +140,7 @@ export function TeamMembersFields({ control, size }: TeamMembersFieldsProps) {
       </Box>
 
       {listError && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        <Alert ref={errorRef} tabIndex={-1} severity="error" role="alert" sx={{ mt: 2 }}>
           {listError}
         </Alert>
       )}

@@ -23,6 +23,8 @@ export function usePayForRegistration() {
         email: registration.email,
         studentId: registration.studentId,
         eventName: registration.event.name,
+        ...(registration.event.date ? { eventDate: registration.event.date } : {}),
+        amount: registration.amount,
         registrationType: registration.registrationType,
         paymentStatus: 'Success',
         registrationId: registration._id,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { registrationListSchema, type Registration } from '@/domain/registration-schemas';
+import { myRegistrationListSchema, type MyRegistration } from '@/domain/registration-schemas';
 import { apiRequest } from '../api-client';
 import { sharedKeys } from './query-keys';
 
@@ -10,11 +10,11 @@ import { sharedKeys } from './query-keys';
 export async function getMyRegistrations(
   email: string,
   signal: AbortSignal,
-): Promise<Registration[]> {
+): Promise<MyRegistration[]> {
   try {
     return await apiRequest('/users/registrations', {
       query: { email },
-      schema: registrationListSchema,
+      schema: myRegistrationListSchema,
       signal,
     });
   } catch (error) {
@@ -24,7 +24,7 @@ export async function getMyRegistrations(
 }
 
 export const myRegistrationsQuery = (email: string) =>
-  queryOptions<Registration[]>({
+  queryOptions<MyRegistration[]>({
     queryKey: sharedKeys.myRegistrations(email),
     queryFn: ({ signal }) => getMyRegistrations(email, signal),
   });

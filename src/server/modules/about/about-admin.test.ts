@@ -119,11 +119,14 @@ describe('About editing (admin)', () => {
     expect(served.headers['content-type']).toBe('image/webp');
   });
 
-  const refusals: Array<[string, () => Promise<[string, string, Buffer]>, number]> = [
+  const notAPicture =
+    'This file is not a picture we accept. Please choose a JPEG, PNG, WebP or GIF image.';
+  const refusals: Array<[string, () => Promise<[string, string, Buffer]>, number, string]> = [
     [
       'a text file named .png',
       async () => ['notes.png', 'image/png', Buffer.from('just some text, not a picture')],
       415,
+      notAPicture,
     ],
     [
       'an SVG with a script',
@@ -135,22 +138,29 @@ describe('About editing (admin)', () => {
         ),
       ],
       415,
+      notAPicture,
     ],
-    ['a 20 MB file', async () => ['huge.png', 'image/png', Buffer.alloc(20 * 1024 * 1024, 1)], 413],
+    [
+      'a 20 MB file',
+      async () => ['huge.png', 'image/png', Buffer.alloc(20 * 1024 * 1024, 1)],
+      413,
+      'The image is larger than 5 MB. Please choose a smaller picture.',
+    ],
     [
       'a decompression bomb',
       async () => ['bomb.png', 'image/png', await pngClaimingSize(60_000, 60_000)],
       413,
+      'This picture has too many pixels. Please choose a smaller one.',
     ],
   ];
 
   it.each(refusals)(
     'refuses %s cleanly, storing nothing',
-    async (_name, make, status) => {
+    async (_name, make, status, message) => {
       const [fileName, type, data] = await make();
       const response = await upload(fileName, type, data);
       expect(response.statusCode).toBe(status);
-      expect(response.json().message).toBeTruthy();
+      expect(response.json()).toEqual({ message });
       expect(await t.database.db.select({ id: images.id }).from(images)).toEqual([]);
     },
     60_000,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SESSION_TIMEOUT_MS } from '@/domain/timing';
 import { accounts, passwordResets, people, signupCodes, signupTickets } from '@/server/db/schema';
 import { createMember } from '@/server/test/members';
 import { createTestApp, type TestApp } from '@/server/test/test-app';
@@ -368,6 +369,18 @@ describe('accounts API', () => {
     expect((await refresh(token)).statusCode).toBe(200);
   });
 
+  it("refuses a member's token from the moment the page says the idle session has ended", async () => {
+    t = await createTestApp();
+    const member = await createMember(t, { email: 'asha@example.com' });
+
+    t.clock.advance(SESSION_TIMEOUT_MS - 1_000);
+    expect((await myRegistrations(member.token, member.email)).statusCode).toBe(200);
+    t.clock.advance(1_000);
+    const ended = await myRegistrations(member.token, member.email);
+    expect(ended.statusCode).toBe(401);
+    expect((await refresh(member.token)).statusCode).toBe(401);
+  });
+
   it('renews no session without a valid member token, nor for a deleted account', async () => {
     t = await createTestApp();
     const member = await createMember(t, { email: 'asha@example.com' });
@@ -387,6 +400,7 @@ describe('accounts API', () => {
       id: member.studentId,
       name: member.name,
       email: member.email,
+      ver: 0,
     });
     await t.database.db.delete(accounts).where(eq(accounts.id, member.id));
     const gone = await refresh(fresh);
@@ -405,6 +419,13 @@ describe('accounts API', () => {
     const mail = await t.mailbox.waitFor('asha@example.com');
     expect(mail.text).toContain('https://hostel.example/reset-password/');
     const token = linkIn(mail.text);
+    const check = () => t.app.inject({ method: 'GET', url: `/api/user/reset-password/${token}` });
+    const before = await check();
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      usable: true,
+      expiresAt: new Date(t.clock.now().getTime() + 60 * 60_000).toISOString(),
+    });
 
     const reset = await post(`reset-password/${token}`, { password: 'new-marigold-99' });
     expect(reset.statusCode).toBe(200);
@@ -416,11 +437,16 @@ describe('accounts API', () => {
       (await post('login', { email: 'asha@example.com', password: 'correct-horse-42' })).statusCode,
     ).toBe(401);
 
+    // Used: the page is told before the person types a password, and sending it is refused.
+    const used = {
+      message: 'This reset link is not valid or was already used. Please ask for a new one.',
+    };
+    const after = await check();
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ usable: false, ...used });
     const reused = await post(`reset-password/${token}`, { password: 'another-one-77' });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({
-      message: 'This reset link is not valid or was already used. Please ask for a new one.',
-    });
+    expect(reused.json()).toEqual(used);
     const [stored] = await t.database.db.select().from(passwordResets);
     expect(stored?.tokenHash).not.toBe(token);
   });
@@ -431,11 +457,13 @@ describe('accounts API', () => {
     await post('forgot-password', { email: 'asha@example.com' });
     const token = linkIn((await t.mailbox.waitFor('asha@example.com')).text);
     t.clock.advance(61 * 60_000);
+    const expired = { message: 'This reset link has expired. Please ask for a new one.' };
+    const check = await t.app.inject({ method: 'GET', url: `/api/user/reset-password/${token}` });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({ usable: false, ...expired });
     const response = await post(`reset-password/${token}`, { password: 'new-marigold-99' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'This reset link has expired. Please ask for a new one.',
-    });
+    expect(response.json()).toEqual(expired);
   });
 
   it('answers forgot-password the same for known and unknown e-mails, mailing only the known', async () => {

@@ -1,20 +1,32 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  changeEmailInputSchema,
+  changePasswordInputSchema,
+  confirmEmailInputSchema,
+  renewedSessionAnswerSchema,
   forgotPasswordInputSchema,
   loginAnswerSchema,
   loginInputSchema,
   messageAnswerSchema,
+  profileInputSchema,
+  profileSchema,
   resetPasswordInputSchema,
+  resetLinkAnswerSchema,
   resetTokenSchema,
   setPasswordInputSchema,
+  signInCodeRequestSchema,
   signupInputSchema,
+  SIGN_IN_CODE_MESSAGES,
   verifyOtpAnswerSchema,
   verifyOtpInputSchema,
 } from '@/domain/account-schemas';
 import type { AppContext } from '@/server/context';
 import { requireUser } from '@/server/http/auth';
+import { ProfileService } from './profile';
 import { AccountsService } from './service';
+import { mailMemberSignInCode, MEMBER_LOGIN } from './sign-in-code';
 
 const emailOf = (request: { body: unknown }) => (request.body as { email?: unknown }).email;
 
@@ -79,9 +91,36 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         body: loginInputSchema,
         response: { 200: loginAnswerSchema },
       },
-      preHandler: [loginThrottle.guard('login', emailOf)],
+      preHandler: [
+        loginThrottle.guard(
+          MEMBER_LOGIN,
+          emailOf,
+          (request) => (request.body as { signInCode?: unknown }).signInCode,
+        ),
+      ],
     },
     async (request) => ({ token: await accountsService.login(request.body) }),
+  );
+
+  app.post(
+    '/user/login/sign-in-code',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'E-mail a one-time sign-in code, which logs in while wrong passwords have locked the account (the same answer for any e-mail)',
+        body: signInCodeRequestSchema,
+        response: { 200: messageAnswerSchema },
+      },
+      preHandler: [limits.byAccount('sign-in-code', emailOf), limits.byAddress('sign-in-code')],
+    },
+    async (request) => {
+      void mailMemberSignInCode(context, request.body.email).catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not send a sign-in code'),
+      );
+      return { message: SIGN_IN_CODE_MESSAGES.sent };
+    },
   );
 
   app.post(
@@ -97,6 +136,22 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request) => ({ token: await accountsService.renewSession(requireUser(request).sub) }),
+  );
+
+  app.post(
+    '/users/me/sign-out-everywhere',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "End every one of the member's sessions, on every device, this one included",
+        response: { 200: messageAnswerSchema },
+      },
+    },
+    async (request) => ({
+      message: await accountsService.signOutEverywhere(requireUser(request).sub),
+    }),
   );
 
   app.post(
@@ -119,6 +174,21 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     }),
   );
 
+  app.get(
+    '/user/reset-password/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Whether a mailed reset link can still set a password, or why not',
+        params: z.object({ token: resetTokenSchema }),
+        response: { 200: resetLinkAnswerSchema },
+      },
+      preHandler: [limits.byAddress('forgot-password')],
+    },
+    async (request) => accountsService.checkResetLink(request.params.token),
+  );
+
   app.post(
     '/user/reset-password/:token',
     {
@@ -135,5 +205,87 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     async (request) => ({
       message: await accountsService.resetPassword(request.params.token, request.body.password),
     }),
+  );
+
+  const profile = new ProfileService(context);
+  const member = { config: { access: 'member' as const } };
+  const own = { tags: ['accounts', 'profile'], security: [{ bearer: [] }] };
+  const accountOf = (request: FastifyRequest) =>
+    request.identity?.role === 'user' && request.identity.sub;
+
+  app.get(
+    '/users/profile',
+    {
+      ...member,
+      schema: {
+        ...own,
+        summary: "The member's profile: name, e-mail, student id, phone",
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => profile.get(requireUser(request)),
+  );
+
+  app.put(
+    '/users/profile',
+    {
+      ...member,
+      schema: {
+        ...own,
+        summary: "Change the member's name and phone",
+        body: profileInputSchema,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => profile.update(requireUser(request), request.body),
+  );
+
+  app.post(
+    '/users/password',
+    {
+      ...member,
+      schema: {
+        ...own,
+        summary:
+          'Change the password, the current one given: other sessions end, a new token answers and a mail tells the member',
+        body: changePasswordInputSchema,
+        response: { 200: renewedSessionAnswerSchema },
+      },
+      preHandler: [limits.byAccount('profile-password', accountOf)],
+    },
+    async (request) => profile.changePassword(requireUser(request), request.body),
+  );
+
+  app.post(
+    '/users/email',
+    {
+      ...member,
+      schema: {
+        ...own,
+        summary: 'Start changing the e-mail address: a code goes to the new one',
+        body: changeEmailInputSchema,
+        response: { 200: messageAnswerSchema },
+      },
+      preHandler: [limits.byAccount('profile-email', accountOf)],
+    },
+    async (request) => ({
+      message: await profile.requestEmailChange(requireUser(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/users/email/confirm',
+    {
+      ...member,
+      schema: {
+        ...own,
+        summary:
+          'Confirm the new e-mail address with its code: the account moves to it, both addresses are told, and a new token answers',
+        body: confirmEmailInputSchema,
+        response: { 200: renewedSessionAnswerSchema },
+      },
+      preHandler: [limits.byAccount('profile-email', accountOf)],
+    },
+    async (request) => profile.confirmEmailChange(requireUser(request), request.body),
   );
 };

@@ -5,13 +5,15 @@ import type {
   setPasswordInputSchema,
   signupInputSchema,
   verifyOtpInputSchema,
+  ResetLinkAnswer,
 } from '@/domain/account-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { OTP_RESEND_COOLDOWN_MS } from '@/domain/timing';
 import type { AppContext } from '@/server/context';
 import { accounts, passwordResets, signupCodes, signupTickets } from '@/server/db/schema';
+import { ACCESS_MESSAGES } from '@/server/http/access';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '@/server/http/errors';
-import { passwordResetMail, signUpCodeMail } from '@/server/mail/templates';
+import { passwordChangedMail, passwordResetMail, signUpCodeMail } from '@/server/mail/templates';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -22,6 +24,7 @@ import {
   sameHash,
   verifyPassword,
 } from './secrets';
+import { MEMBER_LOGIN } from './sign-in-code';
 import { studentIdFor } from './student-ids';
 
 export const CODE_VALID_MINUTES = 10;
@@ -52,7 +55,8 @@ export const ACCOUNT_MESSAGES = {
   resetInvalid: 'This reset link is not valid or was already used. Please ask for a new one.',
   resetExpired: 'This reset link has expired. Please ask for a new one.',
   passwordReset: 'Your password has been reset. You can now log in.',
-  accountGone: 'Your account no longer exists. Please sign up again.',
+  accountGone: ACCESS_MESSAGES.accountGone,
+  signedOutEverywhere: 'You are signed out on every device. Log in again to go on.',
 } as const;
 
 type SignupInput = z.output<typeof signupInputSchema>;
@@ -71,7 +75,7 @@ export class AccountsService {
   constructor(
     private readonly context: Pick<
       AppContext,
-      'database' | 'clock' | 'config' | 'mailer' | 'tokens'
+      'database' | 'clock' | 'config' | 'mailer' | 'tokens' | 'loginThrottle'
     >,
   ) {}
 
@@ -249,13 +253,31 @@ export class AccountsService {
     return this.tokenFor(account);
   }
 
-  private async tokenFor(account: { id: string; name: string; email: string }): Promise<string> {
+  /** Ends every session of the member, this one included: each device must log in again. */
+  async signOutEverywhere(accountId: string): Promise<string> {
+    await this.db
+      .update(accounts)
+      .set({
+        tokenVersion: sql`${accounts.tokenVersion} + 1`,
+        updatedAt: this.context.clock.now(),
+      })
+      .where(eq(accounts.id, accountId));
+    return ACCOUNT_MESSAGES.signedOutEverywhere;
+  }
+
+  private async tokenFor(account: {
+    id: string;
+    name: string;
+    email: string;
+    tokenVersion: number;
+  }): Promise<string> {
     const studentId = await studentIdFor(this.db, account.email);
     return this.context.tokens.signUser({
       sub: account.id,
       id: studentId,
       name: account.name,
       email: account.email,
+      ver: account.tokenVersion,
     });
   }
 
@@ -293,15 +315,32 @@ export class AccountsService {
   }
 
   /** Sets a new password through a mailed link, which then stops working, as do older ones. */
-  async resetPassword(token: string, password: string): Promise<string> {
-    const tokenHash = this.hash(token);
+  /** The unused, unexpired reset a mailed link's token opens; refused with why otherwise. */
+  private async openReset(token: string, now: Date) {
     const [reset] = await this.db
       .select()
       .from(passwordResets)
-      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)));
+      .where(and(eq(passwordResets.tokenHash, this.hash(token)), isNull(passwordResets.usedAt)));
     if (!reset) throw badRequest(ACCOUNT_MESSAGES.resetInvalid);
-    const now = this.context.clock.now();
     if (reset.expiresAt.getTime() < now.getTime()) throw badRequest(ACCOUNT_MESSAGES.resetExpired);
+    return reset;
+  }
+
+  /** Says whether a mailed link can still reset the password, before the person types one. */
+  async checkResetLink(token: string): Promise<ResetLinkAnswer> {
+    try {
+      const reset = await this.openReset(token, this.context.clock.now());
+      return { usable: true, expiresAt: reset.expiresAt.toISOString() };
+    } catch (error) {
+      if (error instanceof HttpError) return { usable: false, message: error.message };
+      throw error;
+    }
+  }
+
+  async resetPassword(token: string, password: string): Promise<string> {
+    const tokenHash = this.hash(token);
+    const now = this.context.clock.now();
+    const reset = await this.openReset(token, now);
 
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
@@ -315,9 +354,19 @@ export class AccountsService {
         throw badRequest(ACCOUNT_MESSAGES.resetInvalid);
       await tx
         .update(accounts)
-        .set({ passwordHash, updatedAt: now })
+        .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1`, updatedAt: now })
         .where(eq(accounts.id, reset.accountId));
     });
+    const [account] = await this.db.select().from(accounts).where(eq(accounts.id, reset.accountId));
+    if (account) {
+      // The owner proved the mailbox is theirs: guessing no longer locks them out.
+      await this.context.loginThrottle.lift(MEMBER_LOGIN, account.email);
+      const { siteName, siteUrl } = this.context.config;
+      await this.context.mailer.send({
+        to: account.email,
+        ...passwordChangedMail({ siteName, name: account.name, contactUrl: `${siteUrl}/contact` }),
+      });
+    }
     return ACCOUNT_MESSAGES.passwordReset;
   }
 }

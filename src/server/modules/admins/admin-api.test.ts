@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_PERMISSIONS } from '@/domain/admin-roles';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordPaymentByHand } from '../payments/apply';
 import { donations, events, registrations } from '@/server/db/schema';
 import {
   EVENT_FORM,
@@ -96,7 +97,7 @@ describe('admin API', () => {
       [{ ...EVENT_FORM, amountTeam: true }, /^amountTeam: Invalid payment amount$/],
       [{ ...EVENT_FORM, amountTeam: '1e3' }, /^amountTeam: Invalid payment amount$/],
       [{ ...EVENT_FORM, maxParticipants: '0x10' }, /^maxParticipants: /],
-      // Nonsense that used to be saved: refused, never made 0 or free.
+      // Nonsense amounts: refused, never made 0 or free.
       [
         { ...EVENT_FORM, maxParticipants: -5 },
         /^maxParticipants: Max Participants cannot be negative \(0 or empty means no limit\)\.$/,
@@ -349,9 +350,20 @@ describe('admin API', () => {
       { name: 'Ravi', email: 'ravi@example.com', type: 'team', paid: true },
       { name: 'Meera', email: 'meera@example.com' },
     ]);
-    await t.database.db
-      .insert(donations)
-      .values([{ name: 'D', email: 'd@example.com', amount: 1001 }]);
+    // A donation counts once its money is booked (here, recorded by hand).
+    await t.database.db.transaction(async (tx) => {
+      const [gift] = await tx
+        .insert(donations)
+        .values({ name: 'D', email: 'd@example.com', amount: 1001, paymentStatus: 'Pending' })
+        .returning();
+      const now = t.clock.now();
+      await recordPaymentByHand(tx, { donationId: gift?.id ?? '' }, 'Cash at the office', {
+        now,
+        config: t.config,
+        via: 'by hand',
+        actor: { adminId: null, username: 'treasurer', address: null, at: now },
+      });
+    });
     const totals = (await call('GET', '/api/admins/total-collected')).json();
     expect(totals).toEqual({
       total: 200 + 1500 + 1001,

@@ -13,7 +13,8 @@ import {
 } from '@/domain/committee-schemas';
 import type { AppContext } from '@/server/context';
 import { actorOf } from '@/server/http/access';
-import { CommitteeService } from './committee';
+import { CommitteeService, toAdminAccount } from './committee';
+import { TwoFactorService } from './two-factor';
 
 const adminParams = z.object({ id: z.uuid('This is not a valid admin id.') });
 const invitationParams = z.object({ token: invitationTokenSchema });
@@ -21,6 +22,7 @@ const invitationParams = z.object({ token: invitationTokenSchema });
 /** The committee's accounts (owners change them; viewers read them) and invitations. */
 export const committeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const committee = new CommitteeService(context);
+  const twoFactor = new TwoFactorService(context);
   const base = { tags: ['admin', 'committee'], security: [{ bearer: [] }] };
 
   app.get(
@@ -82,6 +84,21 @@ export const committeeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       preHandler: [context.limits.byAddress('admin-invitation')],
     },
     async (request) => committee.resendInvitation(request.params.id, actorOf(request)),
+  );
+
+  app.post(
+    '/admins/admins/:id/two-factor/reset',
+    {
+      config: { access: 'admins.write' },
+      schema: {
+        ...base,
+        summary:
+          "Turn off another admin's two-factor sign-in (a lost phone); their sessions end, they sign in with their password",
+        params: adminParams,
+        response: { 200: adminAccountSchema },
+      },
+    },
+    async (request) => toAdminAccount(await twoFactor.reset(request.params.id, actorOf(request))),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageAnswerSchema } from '@/domain/account-schemas';
+import { messageAnswerSchema, SIGN_IN_CODE_MESSAGES } from '@/domain/account-schemas';
 import {
   adminLoginInputSchema,
+  adminSignInCodeRequestSchema,
   changeOwnPasswordInputSchema,
   totalCollectedSchema,
 } from '@/domain/admin-schemas';
@@ -9,17 +10,23 @@ import {
   adminLoginAnswerSchema,
   adminSelfSchema,
   passwordChangedAnswerSchema,
+  recoveryCodesInputSchema,
   twoFactorDisableInputSchema,
   twoFactorEnabledSchema,
   twoFactorEnableInputSchema,
+  twoFactorSetupInputSchema,
   twoFactorSetupSchema,
   COMMITTEE_MESSAGES,
 } from '@/domain/committee-schemas';
 import type { AppContext } from '@/server/context';
 import { actorOf, adminOf } from '@/server/http/access';
 import { AdminsService } from './service';
+import { ADMIN_LOGIN, mailAdminSignInCode } from './sign-in-code';
 import { totalCollected } from './totals';
 import { TwoFactorService } from './two-factor';
+
+const usernameOf = (request: { body: unknown }) =>
+  (request.body as { username?: unknown }).username;
 
 /** Signing in, and each admin's own account: password, two-factor sign-in, sessions. */
 export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -28,6 +35,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   const tags = ['admin'];
   const security = [{ bearer: [] }];
   const ownAccount = { access: 'account' } as const;
+  /** A wrong password asked again counts like a wrong login password. */
+  const passwordThrottle = context.loginThrottle.guard(
+    'admin-password',
+    (request) => request.admin?.id,
+  );
 
   app.post(
     '/admins/login',
@@ -43,12 +55,37 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       // A wrong code counts like a wrong password.
       preHandler: [
         context.loginThrottle.guard(
-          'admin-login',
-          (request) => (request.body as { username?: unknown }).username,
+          ADMIN_LOGIN,
+          usernameOf,
+          (request) => (request.body as { signInCode?: unknown }).signInCode,
         ),
       ],
     },
-    async (request) => adminsService.login(request.body),
+    async (request) => adminsService.login(request.body, request.ip),
+  );
+
+  app.post(
+    '/admins/login/sign-in-code',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          "E-mail a one-time sign-in code to the admin's address, which logs in while wrong passwords or codes have locked the account",
+        body: adminSignInCodeRequestSchema,
+        response: { 200: messageAnswerSchema },
+      },
+      preHandler: [
+        context.limits.byAccount('admin-sign-in-code', usernameOf),
+        context.limits.byAddress('admin-sign-in-code'),
+      ],
+    },
+    async (request) => {
+      void mailAdminSignInCode(context, request.body.username).catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not send a sign-in code'),
+      );
+      return { message: SIGN_IN_CODE_MESSAGES.adminSent };
+    },
   );
 
   app.get(
@@ -78,7 +115,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 200: passwordChangedAnswerSchema },
       },
       // A wrong current password counts like a wrong login password.
-      preHandler: [context.loginThrottle.guard('admin-password', (request) => request.admin?.id)],
+      preHandler: [passwordThrottle],
     },
     async (request) => adminsService.changeOwnPassword(actorOf(request), request.body),
   );
@@ -105,11 +142,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         tags,
         security,
         summary:
-          'Start two-factor sign-in: a new secret to scan (a QR code of its otpauth address)',
+          'Start two-factor sign-in (your password is asked again): a new secret to scan (a QR code of its otpauth address)',
+        body: twoFactorSetupInputSchema,
         response: { 200: twoFactorSetupSchema },
       },
+      preHandler: [passwordThrottle],
     },
-    async (request) => twoFactor.setup(actorOf(request)),
+    async (request) => twoFactor.setup(actorOf(request), request.body.password),
   );
 
   app.post(
@@ -142,10 +181,30 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         body: twoFactorDisableInputSchema,
         response: { 200: messageAnswerSchema },
       },
-      preHandler: [context.loginThrottle.guard('admin-password', (request) => request.admin?.id)],
+      preHandler: [passwordThrottle],
     },
     async (request) => ({
       message: await twoFactor.disable(actorOf(request), request.body.password),
+    }),
+  );
+
+  app.post(
+    '/admins/me/two-factor/recovery-codes',
+    {
+      config: ownAccount,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Ten new recovery codes, shown once (your password is asked again); the old ones stop working',
+        body: recoveryCodesInputSchema,
+        response: { 200: twoFactorEnabledSchema },
+      },
+      preHandler: [passwordThrottle],
+    },
+    async (request) => ({
+      message: COMMITTEE_MESSAGES.recoveryCodesRenewed,
+      recoveryCodes: await twoFactor.renewRecoveryCodes(actorOf(request), request.body.password),
     }),
   );
 
@@ -160,6 +219,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 200: totalCollectedSchema },
       },
     },
-    async () => totalCollected(context),
+    async () => totalCollected(context.database.db),
   );
 };

@@ -10,7 +10,7 @@ import { badRequest, forbidden, unauthorized } from '@/server/http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../accounts/secrets';
 import { audit } from '../audit/audit';
 import { adminRecord } from './records';
-import { TwoFactorService } from './two-factor';
+import { TwoFactorService, type SignInCodeKind } from './two-factor';
 
 type ChangeOwnPasswordInput = z.output<typeof changeOwnPasswordInputSchema>;
 type AdminLoginInput = z.output<typeof adminLoginInputSchema>;
@@ -45,24 +45,52 @@ export class AdminsService {
    * password and code together. A wrong code is refused like a wrong password (401), so the login
    * throttle counts both.
    */
-  async login({ username, password, code }: AdminLoginInput): Promise<LoginAnswer> {
+  async login(
+    { username, password, code }: AdminLoginInput,
+    address: string | null = null,
+  ): Promise<LoginAnswer> {
     const [admin] = await this.db.select().from(admins).where(eq(admins.username, username));
     const valid = await verifyPassword(
       password,
       admin?.passwordHash ?? (await dummyPasswordHash()),
     );
-    if (!admin?.passwordHash || !valid) throw unauthorized(COMMITTEE_MESSAGES.badLogin);
+    const now = this.context.clock.now();
+    // What was typed as an unknown username is never kept: it is often a password.
+    const actor = {
+      adminId: admin?.id ?? null,
+      username: admin?.username ?? 'unknown username',
+      address,
+      at: now,
+    };
+    const record = admin ? adminRecord(admin.id) : null;
+    if (!admin?.passwordHash || !valid) {
+      await audit(this.db, actor, 'admin.sign-in-failed', record, null, { failed: 'password' });
+      throw unauthorized(COMMITTEE_MESSAGES.badLogin);
+    }
     if (admin.disabledAt) throw forbidden(COMMITTEE_MESSAGES.accountDisabled);
+    let signedInWith: SignInCodeKind | 'password' = 'password';
     if (admin.totpSecret) {
       if (code === undefined) return { twoFactorRequired: true };
-      if (!(await this.twoFactor.acceptSignInCode(admin, code))) {
+      const accepted = await this.twoFactor.acceptSignInCode(admin, code);
+      if (!accepted) {
+        await audit(this.db, actor, 'admin.sign-in-failed', record, null, {
+          failed: 'two-factor code',
+        });
         throw unauthorized(COMMITTEE_MESSAGES.wrongCode);
       }
+      signedInWith = accepted;
     }
-    await this.db
-      .update(admins)
-      .set({ lastSignInAt: this.context.clock.now() })
-      .where(eq(admins.id, admin.id));
+    await this.db.transaction(async (tx) => {
+      await tx.update(admins).set({ lastSignInAt: now }).where(eq(admins.id, admin.id));
+      await audit(
+        tx,
+        actor,
+        signedInWith === 'recovery code' ? 'admin.sign-in-recovery-code' : 'admin.sign-in',
+        record,
+        null,
+        { with: signedInWith },
+      );
+    });
     return { token: await this.sign(admin) };
   }
 

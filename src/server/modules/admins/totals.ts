@@ -1,41 +1,31 @@
 import { sql } from 'drizzle-orm';
 import type { TotalCollected } from '@/domain/admin-schemas';
-import type { AppContext } from '@/server/context';
-import { queryRows } from '@/server/db/client';
+import { queryRows, type Database } from '@/server/db/client';
 
 /**
- * Money collected: the amounts of registrations whose payment is
- * Success, per event and type, with donations totalled beside them (a donation begun online
- * counts once its payment is applied). Refunds Razorpay has processed are taken off: a refunded
- * registration stays Success (it was paid), but its money is no longer ours.
+ * Money collected: every rupee captured less what went back (refunds Razorpay has processed),
+ * read from the payments themselves, so the totals are the books: per event and type for
+ * registrations (a payment keeps its event and type), and donations beside them. Cash an admin
+ * recorded by hand is a payment like any other.
  */
-export async function totalCollected(
-  context: Pick<AppContext, 'database'>,
-): Promise<TotalCollected> {
-  const { db } = context.database;
+export async function totalCollected(db: Database): Promise<TotalCollected> {
   const [perEvent, donated] = await Promise.all([
     queryRows<{ event_id: string; name: string; individual: number; team: number }>(
       db,
-      sql`with kept as (
-            select r.*, r.amount - coalesce(
-              (select sum(p.refunded_amount) from payments p where p.registration_id = r.id), 0
-            ) as net
-            from registrations r
-          )
-          select e.id as event_id, e.name,
-            coalesce(sum(r.net) filter (where r.registration_type = 'individual'), 0)::int as individual,
-            coalesce(sum(r.net) filter (where r.registration_type = 'team'), 0)::int as team
-          from kept r join events e on e.id = r.event_id
-          where r.payment_status = 'Success' and r.amount > 0
+      sql`select e.id as event_id, e.name,
+            coalesce(sum(p.amount - p.refunded_amount) filter (where p.registration_type = 'individual'), 0)::int as individual,
+            coalesce(sum(p.amount - p.refunded_amount) filter (where p.registration_type = 'team'), 0)::int as team
+          from payments p join events e on e.id = p.event_id
+          where p.purpose = 'registration' and p.state in ('paid', 'partially_refunded', 'refunded')
           group by e.id, e.name, e.date
+          having sum(p.amount - p.refunded_amount) > 0
           order by e.date desc nulls last, e.name`,
     ),
     queryRows<{ total: number }>(
       db,
-      sql`select coalesce(sum(d.amount - coalesce(
-            (select sum(p.refunded_amount) from payments p where p.donation_id = d.id), 0
-          )), 0)::int as total
-          from donations d where d.payment_status = 'Success'`,
+      sql`select coalesce(sum(p.amount - p.refunded_amount), 0)::int as total
+          from payments p
+          where p.purpose = 'donation' and p.state in ('paid', 'partially_refunded', 'refunded')`,
     ),
   ]);
   const events = perEvent.map((row) => ({

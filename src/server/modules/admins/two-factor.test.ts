@@ -21,7 +21,9 @@ describe('two-factor sign-in', () => {
 
   /** Turns two-factor on as the admin would: scan, type a code; answers the secret and codes. */
   async function turnOn() {
-    const setup = await admin.call('POST', '/api/admins/me/two-factor/setup');
+    const setup = await admin.call('POST', '/api/admins/me/two-factor/setup', {
+      password: admin.password,
+    });
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret, otpauthUri } = setup.json();
     expect(otpauthUri).toContain(`secret=${secret}`);
@@ -37,8 +39,8 @@ describe('two-factor sign-in', () => {
 
   it('gives the same key to a setup asked twice at once, so the shown key is the one checked', async () => {
     const [first, second] = await Promise.all([
-      admin.call('POST', '/api/admins/me/two-factor/setup'),
-      admin.call('POST', '/api/admins/me/two-factor/setup'),
+      admin.call('POST', '/api/admins/me/two-factor/setup', { password: admin.password }),
+      admin.call('POST', '/api/admins/me/two-factor/setup', { password: admin.password }),
     ]);
     expect(second.json().secret).toBe(first.json().secret);
     const enabled = await admin.call('POST', '/api/admins/me/two-factor/enable', {
@@ -122,7 +124,9 @@ describe('two-factor sign-in', () => {
   });
 
   it('turns on only with a right code, and off only with the password', async () => {
-    const setup = (await admin.call('POST', '/api/admins/me/two-factor/setup')).json();
+    const setup = (
+      await admin.call('POST', '/api/admins/me/two-factor/setup', { password: admin.password })
+    ).json();
     const wrong = await admin.call('POST', '/api/admins/me/two-factor/enable', { code: '123456' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/^code: That code does not match/);
@@ -132,7 +136,10 @@ describe('two-factor sign-in', () => {
       code: codeAt(setup.secret),
     });
     expect(enabled.statusCode).toBe(200);
-    expect((await admin.call('POST', '/api/admins/me/two-factor/setup')).statusCode).toBe(409);
+    expect(
+      (await admin.call('POST', '/api/admins/me/two-factor/setup', { password: admin.password }))
+        .statusCode,
+    ).toBe(409);
 
     const refused = await admin.call('POST', '/api/admins/me/two-factor/disable', {
       password: 'not-my-password',
@@ -153,7 +160,9 @@ describe('two-factor sign-in', () => {
     expect(notYet.statusCode).toBe(409);
     expect(notYet.json().message).toMatch(/^Turn on two-factor sign-in for your own account first/);
 
-    const { secret } = (await owner.call('POST', '/api/admins/me/two-factor/setup')).json();
+    const { secret } = (
+      await owner.call('POST', '/api/admins/me/two-factor/setup', { password: owner.password })
+    ).json();
     await owner.call('POST', '/api/admins/me/two-factor/enable', { code: codeAt(secret) });
     const required = await owner.call('PUT', '/api/admins/settings', { requireTwoFactor: true });
     expect(required.json()).toEqual({ requireTwoFactor: true });
@@ -173,5 +182,60 @@ describe('two-factor sign-in', () => {
     });
     expect(cannotTurnOff.statusCode).toBe(409);
     expect(mine).not.toBe(secret);
+  });
+
+  it('refuses to start setting up two-factor with a stolen session alone', async () => {
+    const stolen = await admin.call('POST', '/api/admins/me/two-factor/setup');
+    expect(stolen.statusCode).toBe(400);
+    const guessed = await admin.call('POST', '/api/admins/me/two-factor/setup', {
+      password: 'a-guessed-password',
+    });
+    expect(guessed.json()).toEqual({ message: 'password: That is not your password.' });
+    const [row] = await t.database.db.select().from(admins).where(eq(admins.id, admin.id));
+    expect(row).toMatchObject({ totpSecret: null, totpPendingSecret: null });
+    expect((await login(credentials())).json()).toHaveProperty('token');
+  });
+
+  it('gives new recovery codes only with the password; the old ones stop working', async () => {
+    const { recoveryCodes } = await turnOn();
+    const stolen = await admin.call('POST', '/api/admins/me/two-factor/recovery-codes', {
+      password: 'a-guessed-password',
+    });
+    expect(stolen.json()).toEqual({ message: 'password: That is not your password.' });
+    expect((await admin.call('GET', '/api/admins/verify-token')).json().recoveryCodesLeft).toBe(10);
+
+    const renewed = await admin.call('POST', '/api/admins/me/two-factor/recovery-codes', {
+      password: admin.password,
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh: string[] = renewed.json().recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(recoveryCodes[0]);
+    expect((await login({ ...credentials(), code: recoveryCodes[0] })).statusCode).toBe(401);
+    expect((await login({ ...credentials(), code: fresh[0] })).statusCode).toBe(200);
+  });
+
+  it("lets an owner reset another admin's two-factor sign-in, ending their sessions", async () => {
+    await turnOn();
+    const owner = await createAdmin(t, 'owner', 'asha');
+    const manager = await createAdmin(t, 'manager', 'kiran');
+    const url = `/api/admins/admins/${admin.id}/two-factor/reset`;
+    expect((await manager.call('POST', url)).statusCode).toBe(403);
+    expect((await admin.call('POST', url)).statusCode).toBe(403);
+
+    const reset = await owner.call('POST', url);
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json()).toMatchObject({ username: 'meera', twoFactorEnabled: false });
+    expect((await admin.call('GET', '/api/admins/verify-token')).statusCode).toBe(401);
+    expect((await login(credentials())).json()).toHaveProperty('token');
+    const left = await t.database.db
+      .select()
+      .from(adminRecoveryCodes)
+      .where(eq(adminRecoveryCodes.adminId, admin.id));
+    expect(left).toHaveLength(0);
+
+    const again = await owner.call('POST', url);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Two-factor sign-in is not on.' });
   });
 });

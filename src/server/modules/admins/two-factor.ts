@@ -3,7 +3,7 @@ import { COMMITTEE_MESSAGES, RECOVERY_CODE_COUNT } from '@/domain/committee-sche
 import type { AppContext } from '@/server/context';
 import { adminRecoveryCodes, admins, adminSettings } from '@/server/db/schema';
 import type { AdminActor } from '@/server/http/access';
-import { badRequest, conflict } from '@/server/http/errors';
+import { badRequest, conflict, notFound } from '@/server/http/errors';
 import { verifyPassword } from '../accounts/secrets';
 import { audit } from '../audit/audit';
 import { adminRecord } from './records';
@@ -16,6 +16,9 @@ type AdminRow = typeof admins.$inferSelect;
  * last accepted code is stored, and only a later step passes, by one atomic update, so a code
  * seen over someone's shoulder (or sent twice at once) is refused within its step.
  */
+/** What an admin with two-factor signed in with, besides the password. */
+export type SignInCodeKind = 'two-factor code' | 'recovery code';
+
 export class TwoFactorService {
   constructor(private readonly context: Pick<AppContext, 'database' | 'clock' | 'config'>) {}
 
@@ -28,7 +31,11 @@ export class TwoFactorService {
    * kept: a setup asked twice (a dialog opened twice, a retried request) shows the key that the
    * confirming code is checked against.
    */
-  async setup(actor: AdminActor): Promise<{ secret: string; otpauthUri: string }> {
+  async setup(
+    actor: AdminActor,
+    password: string,
+  ): Promise<{ secret: string; otpauthUri: string }> {
+    await this.withPassword(actor, password);
     const admin = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(admins)
@@ -76,12 +83,18 @@ export class TwoFactorService {
     return codes;
   }
 
-  /** Turns two-factor off with the admin's password, unless an owner requires it for all. */
-  async disable(actor: AdminActor, password: string): Promise<string> {
+  /** The admin's row, once their password is right: what a stolen session cannot give. */
+  private async withPassword(actor: AdminActor, password: string): Promise<AdminRow> {
     const [admin] = await this.db.select().from(admins).where(eq(admins.id, actor.adminId));
     if (!admin?.passwordHash || !(await verifyPassword(password, admin.passwordHash))) {
       throw badRequest(COMMITTEE_MESSAGES.wrongPassword);
     }
+    return admin;
+  }
+
+  /** Turns two-factor off with the admin's password, unless an owner requires it for all. */
+  async disable(actor: AdminActor, password: string): Promise<string> {
+    const admin = await this.withPassword(actor, password);
     if (!admin.totpSecret) throw conflict(COMMITTEE_MESSAGES.twoFactorNotOn);
     await this.db.transaction(async (tx) => {
       const [settings] = await tx.select().from(adminSettings).for('share');
@@ -96,16 +109,66 @@ export class TwoFactorService {
     return COMMITTEE_MESSAGES.twoFactorOff;
   }
 
+  /** Ten new recovery codes, with the password; the ones left before stop working. */
+  async renewRecoveryCodes(actor: AdminActor, password: string): Promise<string[]> {
+    const admin = await this.withPassword(actor, password);
+    if (!admin.totpSecret) throw conflict(COMMITTEE_MESSAGES.twoFactorNotOn);
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await this.db.transaction(async (tx) => {
+      await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
+      await tx
+        .insert(adminRecoveryCodes)
+        .values(codes.map((value) => ({ adminId: admin.id, codeHash: recoveryCodeHash(value) })));
+      await audit(tx, actor, 'admin.two-factor-recovery-codes', adminRecord(admin.id), null, {
+        recoveryCodesGiven: codes.length,
+      });
+    });
+    return codes;
+  }
+
+  /**
+   * An owner turns off another admin's two-factor sign-in (a lost phone, or a phone an attacker
+   * tied to the account), ending their sessions; they sign in with their password again.
+   */
+  async reset(adminId: string, actor: AdminActor): Promise<AdminRow> {
+    if (adminId === actor.adminId) throw conflict(COMMITTEE_MESSAGES.resetOwnTwoFactor);
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(admins).where(eq(admins.id, adminId)).for('update');
+      if (!current) throw notFound(COMMITTEE_MESSAGES.adminNotFound);
+      if (!current.totpSecret) throw conflict(COMMITTEE_MESSAGES.twoFactorNotOn);
+      const [row] = await tx
+        .update(admins)
+        .set({
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpLastStep: null,
+          tokenVersion: sql`${admins.tokenVersion} + 1`,
+        })
+        .where(eq(admins.id, adminId))
+        .returning();
+      await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+      await audit(
+        tx,
+        actor,
+        'admin.two-factor-reset',
+        adminRecord(adminId),
+        { username: current.username, twoFactorEnabled: true },
+        { username: current.username, twoFactorEnabled: false },
+      );
+      return row ?? current;
+    });
+  }
+
   /**
    * A sign-in's second step: six digits from the app (each step's code once), or one of the
    * recovery codes (each once). True when accepted.
    */
-  async acceptSignInCode(admin: AdminRow, code: string): Promise<boolean> {
-    if (!admin.totpSecret) return false;
+  async acceptSignInCode(admin: AdminRow, code: string): Promise<SignInCodeKind | null> {
+    if (!admin.totpSecret) return null;
     const trimmed = code.trim();
     if (/^\d{6}$/.test(trimmed)) {
       const step = matchingStep(admin.totpSecret, trimmed, this.context.clock.now());
-      if (step === null) return false;
+      if (step === null) return null;
       const accepted = await this.db
         .update(admins)
         .set({ totpLastStep: step })
@@ -116,7 +179,7 @@ export class TwoFactorService {
           ),
         )
         .returning({ id: admins.id });
-      return accepted.length > 0;
+      return accepted.length > 0 ? 'two-factor code' : null;
     }
     const used = await this.db
       .update(adminRecoveryCodes)
@@ -129,7 +192,7 @@ export class TwoFactorService {
         ),
       )
       .returning({ adminId: adminRecoveryCodes.adminId });
-    return used.length > 0;
+    return used.length > 0 ? 'recovery code' : null;
   }
 
   /** How many recovery codes the admin has left. */

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@/domain/audit';
+import type { AdminRole } from '@/domain/admin-roles';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { admins, auditLog, queries, registrations } from '@/server/db/schema';
 import { declaredAccess, type DeclaredAccess } from '@/server/http/access';
@@ -35,7 +37,7 @@ interface WriteCall {
 const isAuditedAdminRoute = (route: DeclaredAccess) => {
   const rules = typeof route.access === 'string' ? [route.access] : route.access;
   const forAdmins = rules.some((rule) => rule !== 'public' && rule !== 'member');
-  return forAdmins && (route.method !== 'GET' || route.audited);
+  return forAdmins && route.audited;
 };
 
 function multipartPng(png: Buffer) {
@@ -56,6 +58,13 @@ describe('the audit log', () => {
   let owner: TestAdmin;
   let asha: TestMember;
 
+  /** An event two hours from the test clock's now: its gate is open. */
+  const eventToday = () => ({
+    ...EVENT_FORM,
+    date: new Date(t.clock.now().getTime() + 2 * 3_600_000).toISOString(),
+    deadline: '',
+  });
+
   beforeAll(async () => {
     razorpay = await startRazorpaySimulator();
     t = await createTestApp({ env: razorpayEnv(razorpay) });
@@ -68,6 +77,17 @@ describe('the audit log', () => {
   });
 
   const entries = () => t.database.db.select().from(auditLog).orderBy(desc(auditLog.id));
+
+  const startTwoFactor = (admin: TestAdmin) =>
+    admin.call('POST', '/api/admins/me/two-factor/setup', { password: admin.password });
+
+  async function adminWithTwoFactor(role: AdminRole): Promise<TestAdmin> {
+    const admin = await createAdmin(t, role);
+    const { secret } = (await startTwoFactor(admin)).json();
+    const code = totp(base32Decode(secret), t.clock.now());
+    await admin.call('POST', '/api/admins/me/two-factor/enable', { code });
+    return admin;
+  }
 
   async function paidPaymentId(): Promise<string> {
     const { registration } = await addPendingRegistration(t, asha, 500);
@@ -87,6 +107,18 @@ describe('the audit log', () => {
     'DELETE /api/events/{id}': async () => {
       const { event } = (await owner.call('POST', '/api/events', EVENT_FORM)).json();
       return { url: `/api/events/${event._id}` };
+    },
+    'POST /api/events/{id}/duplicate': async () => {
+      const { event } = (await owner.call('POST', '/api/events', EVENT_FORM)).json();
+      return { url: `/api/events/${event._id}/duplicate` };
+    },
+    'GET /api/admins/events/{id}/attendance': async () => {
+      const { event } = (await owner.call('POST', '/api/events', EVENT_FORM)).json();
+      return { url: `/api/admins/events/${event._id}/attendance` };
+    },
+    'GET /api/admins/events/{id}/attendance.pdf': async () => {
+      const { event } = (await owner.call('POST', '/api/events', EVENT_FORM)).json();
+      return { url: `/api/admins/events/${event._id}/attendance.pdf?list=checked-in` };
     },
     'POST /api/admins/registration': async () => {
       const { event } = (await owner.call('POST', '/api/events', EVENT_FORM)).json();
@@ -151,7 +183,7 @@ describe('the audit log', () => {
       return { url: `/api/admins/queries/${query?.id}`, payload: { status: 'answered' } };
     },
     'POST /api/admins/check-ins': async () => {
-      const { event } = (await owner.call('POST', '/api/events', EVENT_FORM)).json();
+      const { event } = (await owner.call('POST', '/api/events', eventToday())).json();
       await registerPeople(owner.call, event._id, [
         { name: 'Sana', email: 'sana@example.com', paid: true },
       ]);
@@ -159,7 +191,38 @@ describe('the audit log', () => {
         .select({ ticketCode: registrations.ticketCode })
         .from(registrations)
         .where(eq(registrations.email, 'sana@example.com'));
-      return { url: '/api/admins/check-ins', payload: { code: row?.ticketCode, gate: 'Gate 1' } };
+      return {
+        url: '/api/admins/check-ins',
+        payload: { code: row?.ticketCode, event: event._id, gate: 'Gate 1' },
+      };
+    },
+    'POST /api/admins/events/{id}/gate-passes': async () => {
+      const { event } = (await owner.call('POST', '/api/events', eventToday())).json();
+      return { url: `/api/admins/events/${event._id}/gate-passes`, payload: { label: 'Gate 1' } };
+    },
+    'DELETE /api/admins/gate-passes/{id}': async () => {
+      const { event } = (await owner.call('POST', '/api/events', eventToday())).json();
+      const pass = await owner.call('POST', `/api/admins/events/${event._id}/gate-passes`, {
+        label: 'Gate 2',
+      });
+      return { url: `/api/admins/gate-passes/${pass.json()._id}` };
+    },
+    'POST /api/gate/check-ins': async () => {
+      const { event } = (await owner.call('POST', '/api/events', eventToday())).json();
+      await registerPeople(owner.call, event._id, [
+        { name: 'Tara', email: 'tara@example.com', paid: true },
+      ]);
+      const [row] = await t.database.db
+        .select({ ticketCode: registrations.ticketCode })
+        .from(registrations)
+        .where(eq(registrations.email, 'tara@example.com'));
+      const scan = {
+        id: randomUUID(),
+        code: row?.ticketCode,
+        scannedAt: t.clock.now().toISOString(),
+        gate: 'Gate 1',
+      };
+      return { url: '/api/gate/check-ins', payload: { event: event._id, scans: [scan] } };
     },
     'POST /api/admins/events/{id}/messages': async () => {
       const { event } = (await owner.call('POST', '/api/events', EVENT_FORM)).json();
@@ -168,6 +231,26 @@ describe('the audit log', () => {
         payload: { subject: 'Kit list', body: 'Bring your own bat.', audience: 'all' },
       };
     },
+    'POST /api/admins/events/{id}/messages/{messageId}/cancel': async () => {
+      const { event } = (await owner.call('POST', '/api/events', EVENT_FORM)).json();
+      const sendAt = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
+      const scheduled = await owner.call('POST', `/api/admins/events/${event._id}/messages`, {
+        subject: 'Tomorrow',
+        body: 'See you there.',
+        audience: 'all',
+        sendAt,
+      });
+      return {
+        url: `/api/admins/events/${event._id}/messages/${scheduled.json().messageId}/cancel`,
+      };
+    },
+    'POST /api/admins/people/import': async () => ({
+      url: '/api/admins/people/import',
+      payload: {
+        csv: 'name,email\nNew Resident,new.resident@example.com\n',
+        action: 'invite',
+      },
+    }),
     'POST /api/admins/payments/reconcile': async () => ({ url: '/api/admins/payments/reconcile' }),
     'POST /api/admins/payments/{paymentId}/refunds': async () => ({
       url: `/api/admins/payments/${await paidPaymentId()}/refunds`,
@@ -185,27 +268,39 @@ describe('the audit log', () => {
       as: await createAdmin(t, 'editor'),
       url: '/api/admins/me/sign-out-everywhere',
     }),
-    'POST /api/admins/me/two-factor/setup': async () => ({
-      as: await createAdmin(t, 'manager'),
-      url: '/api/admins/me/two-factor/setup',
-    }),
+    'POST /api/admins/me/two-factor/setup': async () => {
+      const admin = await createAdmin(t, 'manager');
+      return {
+        as: admin,
+        url: '/api/admins/me/two-factor/setup',
+        payload: { password: admin.password },
+      };
+    },
     'POST /api/admins/me/two-factor/enable': async () => {
       const admin = await createAdmin(t, 'treasurer');
-      const { secret } = (await admin.call('POST', '/api/admins/me/two-factor/setup')).json();
+      const { secret } = (await startTwoFactor(admin)).json();
       const code = totp(base32Decode(secret), t.clock.now());
       return { as: admin, url: '/api/admins/me/two-factor/enable', payload: { code } };
     },
     'POST /api/admins/me/two-factor/disable': async () => {
-      const admin = await createAdmin(t, 'treasurer');
-      const { secret } = (await admin.call('POST', '/api/admins/me/two-factor/setup')).json();
-      const code = totp(base32Decode(secret), t.clock.now());
-      await admin.call('POST', '/api/admins/me/two-factor/enable', { code });
+      const admin = await adminWithTwoFactor('treasurer');
       return {
         as: admin,
         url: '/api/admins/me/two-factor/disable',
         payload: { password: admin.password },
       };
     },
+    'POST /api/admins/me/two-factor/recovery-codes': async () => {
+      const admin = await adminWithTwoFactor('editor');
+      return {
+        as: admin,
+        url: '/api/admins/me/two-factor/recovery-codes',
+        payload: { password: admin.password },
+      };
+    },
+    'POST /api/admins/admins/{id}/two-factor/reset': async () => ({
+      url: `/api/admins/admins/${(await adminWithTwoFactor('viewer')).id}/two-factor/reset`,
+    }),
     'POST /api/admins/admins': async () => ({
       url: '/api/admins/admins',
       payload: { username: 'meera.t', email: 'meera.t@hostel.example', role: 'treasurer' },
@@ -306,7 +401,7 @@ describe('the audit log', () => {
       currentPassword: admin.password,
       newPassword: 'a-brand-new-password',
     });
-    const { secret } = (await owner.call('POST', '/api/admins/me/two-factor/setup')).json();
+    const { secret } = (await startTwoFactor(owner)).json();
     await owner.call('POST', '/api/admins/me/two-factor/enable', {
       code: totp(base32Decode(secret), t.clock.now()),
     });
@@ -362,10 +457,73 @@ describe('the audit log', () => {
     const csv = await viewer.call('GET', `/api/admins/exports/audit.csv?admin=${manager.id}`);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="activity.csv"');
     const lines = csv.body.split('\r\n').filter((line) => line !== '');
-    expect(lines[0]).toBe('\uFEFFWhen,Admin,Address,Action,Record,Record ID,Before,After');
+    expect(lines[0]).toBe(
+      '\uFEFFWhen,When (ISO 8601),Admin,Address,Action,Record,Record ID,Before,After',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,imran.manager,127.0.0.1,Created an event,event,${event._id},,`);
     expect(lines[2]).toContain(`,Changed an event,event,${event._id},`);
+  });
+
+  it('records sign-ins, failed ones and recovery codes, and names people and events, not ids', async () => {
+    const login = (username: string, password: string, code?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admins/login',
+        remoteAddress: '198.51.100.9',
+        payload: { username, password, ...(code && { code }) },
+      });
+    const admin = await createAdmin(t, 'manager', 'kiran.gate');
+    expect((await login('kiran.gate', admin.password)).statusCode).toBe(200);
+    expect((await login('kiran.gate', 'not-the-password')).statusCode).toBe(401);
+    expect((await login('my-secret-password-typed-here', 'x')).statusCode).toBe(401);
+    const [failedUnknown, failed, signedIn] = await entries();
+    expect(signedIn).toMatchObject({
+      action: 'admin.sign-in',
+      adminId: admin.id,
+      address: '198.51.100.9',
+      after: { with: 'password' },
+    });
+    expect(failed).toMatchObject({ action: 'admin.sign-in-failed', adminId: admin.id });
+    expect(failedUnknown).toMatchObject({
+      action: 'admin.sign-in-failed',
+      adminId: null,
+      adminUsername: 'unknown username',
+    });
+    expect(JSON.stringify(failedUnknown)).not.toContain('my-secret-password');
+
+    const { secret } = (
+      await admin.call('POST', '/api/admins/me/two-factor/setup', { password: admin.password })
+    ).json();
+    const enabled = await admin.call('POST', '/api/admins/me/two-factor/enable', {
+      code: totp(base32Decode(secret), t.clock.now()),
+    });
+    const [recoveryCode] = enabled.json().recoveryCodes as string[];
+    expect((await login('kiran.gate', admin.password, recoveryCode)).statusCode).toBe(200);
+    const [recovered] = await entries();
+    expect(recovered).toMatchObject({
+      action: 'admin.sign-in-recovery-code',
+      after: { with: 'recovery code' },
+    });
+
+    const organiser = await createAdmin(t, 'owner', 'meera.owner');
+    const { event } = (
+      await organiser.call('POST', '/api/events', { ...EVENT_FORM, name: 'Chess Open' })
+    ).json();
+    await registerPeople(organiser.call, event._id, [
+      { name: 'Kiran Pawar', email: 'kiran@example.com' },
+    ]);
+    const listed = await organiser.call('GET', `/api/admins/audit?record=event:${event._id}`);
+    expect(listed.json()[0]).toMatchObject({ action: 'event.create', subject: 'Chess Open' });
+    const [kiran] = (await organiser.call('GET', '/api/admins/registrations?q=kiran')).json();
+    const registrationEntries = await organiser.call(
+      'GET',
+      `/api/admins/audit?record=registration:${kiran._id}`,
+    );
+    expect(registrationEntries.json()[0]).toMatchObject({
+      action: 'registration.create',
+      subject: 'Kiran Pawar, Chess Open',
+    });
   });
 
   it('refuses to change or remove an entry, on the embedded database', async () => {

@@ -5,6 +5,7 @@ import { zonedTimeToInstant } from '@/domain/dates';
 import type { AppContext } from '@/server/context';
 import { auditLog } from '@/server/db/schema';
 import type { Page } from '@/server/http/paging';
+import { auditSubjects } from './subjects';
 
 export type AuditFilter = z.output<typeof auditFilterSchema>;
 type AuditQuery = z.output<typeof auditQuerySchema>;
@@ -39,7 +40,7 @@ export function auditWhere(filter: AuditFilter, timeZone: string): SQL | undefin
   );
 }
 
-export function toAuditEntry(row: AuditRow): AuditEntry {
+export function toAuditEntry(row: AuditRow, subject: string | null = null): AuditEntry {
   return {
     _id: String(row.id),
     at: row.at.toISOString(),
@@ -49,6 +50,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     action: row.action,
     recordType: row.recordType,
     recordId: row.recordId,
+    subject,
     before: row.before,
     after: row.after,
   };
@@ -71,6 +73,10 @@ export class AuditService {
         .offset((query.page - 1) * query.pageSize),
       db.select({ total: count() }).from(auditLog).where(where),
     ]);
-    return { items: rows.map(toAuditEntry), total: counted?.total ?? 0 };
+    const subjects = await auditSubjects(db, rows);
+    return {
+      items: rows.map((row) => toAuditEntry(row, subjects.get(row.id) ?? null)),
+      total: counted?.total ?? 0,
+    };
   }
 }

@@ -1,6 +1,7 @@
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { formatDateTime } from '@/domain/dates';
+import { formatDate, formatDateTime } from '@/domain/dates';
+import { GATE_MESSAGES, gateIsOpen } from '@/domain/gate';
 import {
   codeFromScan,
   type CheckInAnswer,
@@ -12,7 +13,7 @@ import {
 } from '@/domain/lifecycle';
 import type { AppContext } from '@/server/context';
 import { queryRows, type Database } from '@/server/db/client';
-import { checkIns, events, people, registrations } from '@/server/db/schema';
+import { checkIns, events, gateScans, payments, people, registrations } from '@/server/db/schema';
 import { containing } from '@/server/db/search';
 import type { AuditActor } from '@/server/http/access';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
@@ -38,17 +39,45 @@ export const CHECK_IN_MESSAGES = {
 /** Search results at most: the gate looks for one person. */
 const SEARCH_LIMIT = 20;
 
-const columns = {
+/** Whether the registration's fee was paid and then given back in full (which cancels it). */
+export const refundedInFull = sql<boolean>`exists (select 1 from ${payments} p
+  where p.registration_id = ${registrations.id} and p.receipt_number is not null
+    and p.refunded_amount >= p.amount)`;
+
+export const checkInColumns = {
   registration: registrations,
   event: { id: events.id, name: events.name, date: events.date },
   studentId: people.studentId,
+  refunded: refundedInFull,
 };
 
-type Found = {
+export type Found = {
   registration: typeof registrations.$inferSelect;
   event: { id: string; name: string; date: Date | null };
   studentId: string;
+  refunded: boolean;
 };
+
+/**
+ * Why a ticket does not admit at this event's gate at this time, or null when it does: another
+ * event's ticket, outside its event's day, or a registration that is not confirmed.
+ */
+export function ticketRefusal(
+  found: Pick<Found, 'registration' | 'event' | 'refunded'>,
+  eventId: string,
+  at: Date,
+  timeZone: string,
+): string | null {
+  const { registration, event } = found;
+  const date = formatDate(event.date, timeZone) ?? '';
+  if (event.id !== eventId) return GATE_MESSAGES.otherEvent(event.name, date);
+  if (registration.status === 'cancelled' && found.refunded) return GATE_MESSAGES.refunded;
+  if (registration.status !== 'confirmed') {
+    return CHECK_IN_MESSAGES.notAdmitted[registration.status];
+  }
+  if (!gateIsOpen(event.date, at, timeZone)) return GATE_MESSAGES.otherDay(event.name, date);
+  return null;
+}
 
 /** Check-in at the event's gates: by a ticket's QR code, or a person found by name. */
 export class CheckInsService {
@@ -102,16 +131,17 @@ export class CheckInsService {
     const now = this.context.clock.now();
     return this.db.transaction(async (tx) => {
       const [found] = await tx
-        .select(columns)
+        .select(checkInColumns)
         .from(registrations)
         .innerJoin(events, eq(events.id, registrations.eventId))
         .innerJoin(people, eq(people.email, registrations.email))
-        .where(eq(registrations.ticketCode, code));
+        .where(eq(registrations.ticketCode, code))
+        // The gate's batches lock the registrations they admit to, in the same way.
+        .for('update', { of: registrations });
       if (!found) throw notFound(CHECK_IN_MESSAGES.unknown);
       const { registration } = found;
-      if (registration.status !== 'confirmed') {
-        throw conflict(CHECK_IN_MESSAGES.notAdmitted[registration.status]);
-      }
+      const refusal = ticketRefusal(found, input.event, now, this.context.config.timeZone);
+      if (refusal) throw conflict(refusal);
       const size = registration.teamMembers.length + 1;
       const wanted = input.people ?? Array.from({ length: size }, (_, index) => index);
       const missing = wanted.find((person) => person >= size);
@@ -166,7 +196,7 @@ export class CheckInsService {
   async search(query: SearchQuery): Promise<Omit<CheckInAnswer, 'admitted'>[]> {
     const pattern = containing(query.q);
     const rows = await this.db
-      .select(columns)
+      .select(checkInColumns)
       .from(registrations)
       .innerJoin(events, eq(events.id, registrations.eventId))
       .innerJoin(people, eq(people.email, registrations.email))
@@ -203,8 +233,12 @@ export class CheckInsService {
     );
   }
 
-  /** Per event: people confirmed (registrants and their teams) and people checked in. */
+  /**
+   * Per event: people confirmed (registrants and their teams), people checked in, and the
+   * tickets two gates let in before they synced (both gates and times).
+   */
   async summary(): Promise<CheckInSummary> {
+    const zone = this.context.config.timeZone;
     const rows = await queryRows<{ event_id: string; confirmed: number; checked_in: number }>(
       this.db,
       sql`select r.event_id,
@@ -215,10 +249,33 @@ export class CheckInsService {
           where r.status = 'confirmed'
           group by r.event_id`,
     );
+    const conflicts = await this.db
+      .select({
+        eventId: gateScans.eventId,
+        registrationId: registrations.id,
+        name: registrations.name,
+        gate: gateScans.gate,
+        scannedAt: gateScans.scannedAt,
+        firstGate: gateScans.conflictGate,
+        firstAt: gateScans.conflictAt,
+      })
+      .from(gateScans)
+      .innerJoin(registrations, eq(registrations.id, gateScans.registrationId))
+      .where(eq(gateScans.outcome, 'conflict'))
+      .orderBy(gateScans.scannedAt);
+    const at = (instant: Date | null) => formatDateTime(instant, zone) ?? '';
     return rows.map((row) => ({
       eventId: row.event_id,
       confirmed: row.confirmed,
       checkedIn: row.checked_in,
+      conflicts: conflicts
+        .filter((conflict) => conflict.eventId === row.event_id)
+        .map((conflict) => ({
+          registrationId: conflict.registrationId,
+          name: conflict.name,
+          first: { gate: conflict.firstGate ?? '', at: at(conflict.firstAt) },
+          second: { gate: conflict.gate, at: at(conflict.scannedAt) },
+        })),
     }));
   }
 }

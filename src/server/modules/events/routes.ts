@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,11 +7,23 @@ import {
   eventUpdateInputSchema,
 } from '@/domain/admin-schemas';
 import { messageAnswerSchema } from '@/domain/account-schemas';
-import { eventListSchema, eventSchema } from '@/domain/event-schemas';
+import {
+  attendanceQuerySchema,
+  attendanceSheetSchema,
+  eventListSchema,
+  eventSchema,
+  eventSummarySchema,
+} from '@/domain/event-schemas';
+import { EVENT_NOT_FOUND } from '@/domain/events';
 import type { AppContext } from '@/server/context';
 import { actorOf } from '@/server/http/access';
 import { sendCachedJson } from '@/server/http/cached-json';
+import { notFound } from '@/server/http/errors';
+import { audit } from '../audit/audit';
+import { attendanceSheet, ATTENDANCE_TITLES, renderAttendancePdf } from './attendance';
 import { EventsService } from './service';
+import { eventSummaries } from './summary';
+import { safeFileName } from '../exports/csv';
 
 export const eventIdParams = z.object({ id: z.uuid('This is not a valid event id.') });
 
@@ -35,6 +48,25 @@ export const eventRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     },
     async (request, reply) =>
       sendCachedJson(request, reply, await eventsService.cachedList(request.query)),
+  );
+
+  app.get(
+    '/events/calendar.ics',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['events'],
+        summary: 'Upcoming and recent events as a calendar to subscribe to (iCalendar)',
+        produces: ['text/calendar'],
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="events.ics"')
+        // Calendar apps read a feed again every few hours; an edit reaches them at their next read.
+        .header('cache-control', 'public, max-age=300')
+        .send(await eventsService.calendarFeed()),
   );
 
   app.get(
@@ -85,6 +117,23 @@ export const eventRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     }),
   );
 
+  app.post(
+    '/events/:id/duplicate',
+    {
+      config: { access: 'events.write' },
+      schema: {
+        ...adminSchema,
+        summary: 'Copy an event: "(copy)" in its name, upcoming, no dates, no registrations',
+        params: eventIdParams,
+        response: { 201: eventAnswerSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        event: await eventsService.duplicate(request.params.id, actorOf(request)),
+      }),
+  );
+
   app.delete(
     '/events/:id',
     {
@@ -99,5 +148,83 @@ export const eventRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     async (request) => ({
       message: await eventsService.remove(request.params.id, actorOf(request)),
     }),
+  );
+
+  app.get(
+    '/admins/events/:id/summary',
+    {
+      config: { access: 'money.read' },
+      schema: {
+        ...adminSchema,
+        summary: "An event's registrations by state and its money",
+        params: eventIdParams,
+        response: { 200: eventSummarySchema },
+      },
+    },
+    async (request) => {
+      const [summary] = await eventSummaries(context.database.db, request.params.id);
+      if (!summary) throw notFound(EVENT_NOT_FOUND);
+      return summary;
+    },
+  );
+
+  /** The printed lists name people: each is logged, like an export. */
+  const logAttendance = (request: FastifyRequest, eventId: string, list: string) =>
+    audit(context.database.db, actorOf(request), 'export.attendance', null, null, {
+      event: eventId,
+      list,
+    });
+
+  app.get(
+    '/admins/events/:id/attendance',
+    {
+      config: { access: 'registrations.read', audited: true },
+      schema: {
+        ...adminSchema,
+        summary: 'Who is expected at an event and who has come, for the printed lists',
+        params: eventIdParams,
+        querystring: attendanceQuerySchema,
+        response: { 200: attendanceSheetSchema },
+      },
+    },
+    async (request) => {
+      const sheet = await attendanceSheet(
+        context.database.db,
+        request.params.id,
+        context.clock.now(),
+      );
+      await logAttendance(request, request.params.id, request.query.list);
+      return sheet;
+    },
+  );
+
+  app.get(
+    '/admins/events/:id/attendance.pdf',
+    {
+      config: { access: 'registrations.read', audited: true },
+      schema: {
+        ...adminSchema,
+        summary: "An event's attendance sheet, or its checked-in list, as an A4 PDF",
+        params: eventIdParams,
+        querystring: attendanceQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { list } = request.query;
+      const sheet = await attendanceSheet(
+        context.database.db,
+        request.params.id,
+        context.clock.now(),
+      );
+      const pdf = await renderAttendancePdf(sheet, list, context.config.timeZone);
+      await logAttendance(request, request.params.id, list);
+      const fileName = `${safeFileName(sheet.event.name)}_${safeFileName(ATTENDANCE_TITLES[list])}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
 };

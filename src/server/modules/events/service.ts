@@ -1,5 +1,5 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import type { EventValues } from '@/domain/admin-schemas';
+import { asc, count, eq, gte, sql } from 'drizzle-orm';
+import { EVENT_NAME_MAX, type EventValues } from '@/domain/admin-schemas';
 import { dayInZone, endOfDayInZone, zonedTimeToInstant } from '@/domain/dates';
 import {
   EVENT_NOT_FOUND,
@@ -8,6 +8,7 @@ import {
   upcomingEvents,
 } from '@/domain/events';
 import type { Event } from '@/domain/event-schemas';
+import { eventPagePath } from '@/domain/event-links';
 import type { AppContext } from '@/server/context';
 import { events, registrations } from '@/server/db/schema';
 import { CachedJson } from '@/server/http/cached-json';
@@ -15,6 +16,7 @@ import type { AuditActor } from '@/server/http/access';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
 import { audit } from '../audit/audit';
 import { lockEvent, promoteWaiting } from '../registrations/places';
+import { calendarFeed } from '../registrations/tickets';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -22,9 +24,40 @@ export const EVENT_HAS_REGISTRATIONS =
   'This event has registrations, so it cannot be deleted. Delete its registrations first, or mark it completed.';
 export const EVENT_DELETED = 'Event deleted.';
 
+/** How far back the calendar feed goes: recent events stay in a subscriber's calendar. */
+export const CALENDAR_FEED_PAST_DAYS = 90;
+
 export type EventInput = EventValues;
 
 const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What a duplicate keeps of its event: everything but its dates, status and registrations. */
+const COPIED_SETTINGS = [
+  'description',
+  'location',
+  'maxParticipants',
+  'prizeDetails',
+  'organizer',
+  'contactInfo',
+  'additionalNotes',
+  'allowedRegistrationTypes',
+  'amountIndividual',
+  'amountTeam',
+  'teamSizeMin',
+  'teamSizeMax',
+  'waitlist',
+  'refundRule',
+  'reminders',
+  'questions',
+] as const satisfies readonly (keyof EventRow)[];
+
+const pick = <T extends object, K extends keyof T>(value: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+
+const COPY_SUFFIX = ' (copy)';
+/** The copy's name, within the 200 characters a name may have. */
+export const copyName = (name: string) =>
+  `${name.slice(0, EVENT_NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
 
 export function toEvent(row: EventRow): Event {
   return {
@@ -49,6 +82,7 @@ export function toEvent(row: EventRow): Event {
     waitlist: row.waitlist,
     refundRule: row.refundRule,
     reminders: row.reminders,
+    questions: row.questions,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -174,6 +208,34 @@ export class EventsService {
     return { status };
   }
 
+  /**
+   * A copy to set up again (last year's cup for this year): the same settings and questions,
+   * "(copy)" in its name, upcoming, no dates and no registrations.
+   */
+  async duplicate(id: string, actor: AuditActor): Promise<Event> {
+    return this.db.transaction(async (tx) => {
+      const [source] = await tx.select().from(events).where(eq(events.id, id));
+      if (!source) throw notFound(EVENT_NOT_FOUND);
+      const [row] = await tx
+        .insert(events)
+        .values({
+          ...pick(source, COPIED_SETTINGS),
+          name: copyName(source.name),
+          status: 'upcoming',
+          date: null,
+          deadline: null,
+        })
+        .returning();
+      if (!row) throw new Error('event not stored');
+      const event = toEvent(row);
+      await audit(tx, actor, 'event.duplicate', { type: 'event', id: row.id }, null, {
+        ...event,
+        duplicateOf: id,
+      });
+      return event;
+    });
+  }
+
   /** Refused while the event has registrations, so one click loses nothing. */
   async remove(id: string, actor: AuditActor): Promise<string> {
     return this.db.transaction(async (tx) => {
@@ -212,6 +274,43 @@ export class EventsService {
     const answer = new CachedJson(JSON.stringify(await this.list(options)));
     this.cache.set(variant, { version, day, mark, answer });
     return answer;
+  }
+
+  /**
+   * The subscribable calendar: every dated event from CALENDAR_FEED_PAST_DAYS ago on. Each keeps
+   * its UID, so a calendar app that reads the feed again moves an event whose date changed, and
+   * drops one deleted or left without a date.
+   */
+  async calendarFeed(): Promise<string> {
+    const { clock, config } = this.context;
+    const now = clock.now();
+    const since = new Date(now.getTime() - CALENDAR_FEED_PAST_DAYS * 86_400_000);
+    const rows = await this.db
+      .select()
+      .from(events)
+      .where(gte(events.date, since))
+      .orderBy(asc(events.date), asc(events.name));
+    const host = new URL(config.siteUrl).hostname;
+    const entries = rows.map((row) => {
+      const url = `${config.siteUrl}${eventPagePath(row.id)}`;
+      return {
+        uid: `event-${row.id}@${host}`,
+        title: row.name,
+        description: [row.description, url].filter(Boolean).join('\n\n'),
+        location: row.location,
+        start: row.date ?? now,
+        url,
+        stamp: now,
+        lastModified: row.updatedAt,
+        timeZone: config.timeZone,
+        siteName: config.siteName,
+      };
+    });
+    return calendarFeed(entries, {
+      siteName: config.siteName,
+      timeZone: config.timeZone,
+      name: `${config.siteName} events`,
+    });
   }
 
   async get(id: string): Promise<Event> {

@@ -27,11 +27,17 @@ describe('CSV exports', () => {
       { name: '=SUM(1,2)', email: 'formula@example.com', paid: true },
       { name: 'Ravi "RK" Kulkarni', email: 'ravi@example.com', type: 'team' },
     ]);
+    const free = (
+      await call('POST', '/api/events', { ...EVENT_FORM, name: 'Open Mic', amountIndividual: 0 })
+    ).json().event;
+    await registerPeople(call, free._id, [{ name: 'Meera Iyer', email: 'meera@example.com' }]);
     await t.database.db.insert(donations).values({
       name: '@Donor',
       email: 'd@example.com',
       phone: '+91 1',
       amount: 5000,
+      pan: 'ABCDE1234F',
+      purpose: 'Corpus fund',
       razorpayPaymentId: 'pay_1',
       razorpayOrderId: 'order_1',
       createdAt: new Date('2027-01-15T06:00:00Z'),
@@ -44,11 +50,14 @@ describe('CSV exports', () => {
     );
     const lines = individual.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFName,Email,Contact,Student ID,Event,Amount Paid,Status,Checked In',
+      '\uFEFFName,Email,Contact,Student ID,Hostel,Event,Registration Type,Amount Paid,Receipt Number,Status,Checked In,Registered,Registered (ISO 8601)',
     );
+    // Paid in cash: the amount kept and its receipt; the date readable, and sortable beside it.
     expect(lines[1]).toMatch(
-      /^"'=SUM\(1,2\)",formula@example\.com,'\+91 98220 12345,HST-\d{6},Quiz ₹500 Prize,200,Confirmed,No$/,
+      /^"'=SUM\(1,2\)",formula@example\.com,'\+91 98220 12345,HST-\d{6},Main,Quiz ₹500 Prize,Individual,200,R-\d{4}-\d{2}\/000001,Confirmed,No,"\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m",\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/,
     );
+    // A free registration reads Free, not 0 paid.
+    expect(lines[2]).toMatch(/,Main,Open Mic,Individual,Free,,Confirmed,No,/);
 
     const team = await call(
       'GET',
@@ -61,17 +70,22 @@ describe('CSV exports', () => {
     expect(team.body).toContain('"Ravi ""RK"" Kulkarni"');
     expect(team.body).toContain('Mate <mate.ravi@example.com> +91 90000 00001');
     // Ravi's team has not paid: it holds its place, and nobody of it is in yet.
-    expect(team.body).toContain(',0,Awaiting payment,0 of 2');
+    expect(team.body).toContain(
+      ',Team,Mate <mate.ravi@example.com> +91 90000 00001,0,,Awaiting payment,0 of 2,',
+    );
 
     const users = await call('GET', '/api/admins/exports/users.csv');
     expect(users.headers['content-disposition']).toBe('attachment; filename="users.csv"');
-    expect(users.body.split('\r\n')[0]).toBe('\uFEFFName,Email,Contact,Student ID,Registrations');
-    expect(users.body).toContain('Quiz ₹500 Prize (individual)');
+    expect(users.body.split('\r\n')[0]).toBe(
+      '\uFEFFName,Email,Contact,Hostel,Student ID,Registrations',
+    );
+    expect(users.body).toContain('Quiz ₹500 Prize (Individual)');
+    expect(users.body).toContain('Quiz ₹500 Prize (Team, Awaiting payment)');
 
     const gifts = await call('GET', '/api/admins/exports/donations.csv');
     expect(gifts.body.split('\r\n').slice(0, 2)).toEqual([
-      '\uFEFFName,Email,Phone,Amount (INR),Payment ID,Order ID,Date',
-      "'@Donor,d@example.com,'+91 1,5000,pay_1,order_1,15 Jan 2027",
+      '\uFEFFName,Email,Phone,PAN,Amount (INR),Purpose,Receipt Number,Payment ID,Order ID,Date,Date (ISO 8601)',
+      "'@Donor,d@example.com,'+91 1,ABCDE1234F,5000,Corpus fund,,pay_1,order_1,15 Jan 2027,2027-01-15T11:30:00+05:30",
     ]);
     expect((await call('GET', '/api/admins/exports/registrations.csv?type=both')).statusCode).toBe(
       400,
@@ -130,8 +144,8 @@ describe('CSV exports', () => {
     const users = dataRows((await call('GET', '/api/admins/exports/users.csv')).body);
     expect(users.map((row) => row.split(',')[1])).toEqual(emails);
     for (const row of users) {
-      expect(row).toContain('Night Cricket League (individual)');
-      expect(row).toContain('Relay (individual)');
+      expect(row).toContain('Night Cricket League (Individual)');
+      expect(row).toContain('Relay (Individual)');
     }
   });
 });

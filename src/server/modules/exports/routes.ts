@@ -100,6 +100,20 @@ export const exportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   );
 
   app.get(
+    '/admins/exports/event-summary.csv',
+    {
+      compress,
+      // Counts and sums per event: no one's personal data, so not logged as an export.
+      config: { access: 'money.read' },
+      schema: {
+        ...schema,
+        summary: "Each event's registrations by state and its money, a row per event",
+      },
+    },
+    async (_request, reply) => sendCsv(reply, exportsService.eventSummaries()),
+  );
+
+  app.get(
     '/admins/exports/form-10bd.csv',
     {
       compress,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '@/server/context';
 import { queryRows, type Database } from '@/server/db/client';
@@ -12,15 +12,22 @@ import {
   registrations,
 } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
-import type { RegistrationType } from '@/domain/constants';
-import { formatDate, formatDateTime } from '@/domain/dates';
+import { REGISTRATION_TYPE_LABELS, type RegistrationType } from '@/domain/constants';
+import { formatDate, formatDateTime, formatTimestamp, isoInZone } from '@/domain/dates';
 import { financialYearBounds } from '@/domain/financial-year';
 import { EVENT_NOT_FOUND } from '@/domain/events';
+import { answerText, type EventQuestion, type RegistrationAnswers } from '@/domain/event-questions';
+import { ERASED_EMAIL_DOMAIN } from '@/domain/person-data';
 import { auditActionLabel } from '@/domain/audit';
 import { auditWhere, type AuditFilter } from '../audit/service';
-import { REGISTRATION_STATUS_LABELS } from '@/domain/lifecycle';
+import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '@/domain/lifecycle';
+import { QUERY_STATUS_LABELS } from '@/domain/query-inbox-schemas';
+import { form10bdDonationType, FORM_10BD_COLUMNS } from '@/domain/donation-purposes';
+import { PAYMENT_PURPOSE_LABELS, PAYMENT_STATE_LABELS } from '@/domain/payments';
 import { paidFor, payerName } from '../payments/admin-service';
+import { paymentModeName } from '../payments/receipts/issued-receipt';
 import { inboxFilter, type InboxFilter } from '../queries/admin-service';
+import { eventSummaries } from '../events/summary';
 import { csvStream, joinList, safeFileName } from './csv';
 
 /** Rows are read this many at a time, so an export never holds the whole table. */
@@ -53,6 +60,52 @@ const afterCursor = (table: { createdAt: AnyPgColumn; id: AnyPgColumn }, cursor?
     ? sql`(${table.createdAt}, ${table.id}) > (${cursor.createdAt.toISOString()}, ${cursor.id})`
     : undefined;
 
+/** A day as the income-tax portal's templates write it: DD-MM-YYYY. */
+const portalDate = (day: string) => day.split('-').reverse().join('-');
+
+/** 'Donation: Corpus fund' back to 'Corpus fund': a receipt names the purpose so. */
+const purposeOfReceipt = (purpose: string | undefined) =>
+  purpose?.startsWith('Donation: ') ? purpose.slice('Donation: '.length) : '';
+
+/**
+ * A question's answer in a registration's row: the registrant's, or for a question asked of
+ * each team member, every person's named ("Asha: L; Ravi: M").
+ */
+function answerCell(
+  question: EventQuestion,
+  row: { name: string; teamMembers: { name: string }[]; answers: RegistrationAnswers },
+): string {
+  const people = [row.name, ...row.teamMembers.map((member) => member.name)];
+  if (!question.perMember || people.length === 1) return answerText(row.answers[0]?.[question.id]);
+  return joinList(
+    people.map((name, person) => `${name}: ${answerText(row.answers[person]?.[question.id])}`),
+  );
+}
+/** A date column's header and the one beside it that a spreadsheet sorts. */
+const datedHeader = (label: string) => [label, `${label} (ISO 8601)`];
+
+/** The readable cell ('15 Jan 2027, 6:30 pm') and the sortable one beside it. */
+const datedCells = (
+  value: Date | string | null | undefined,
+  timeZone: string,
+  readable: (value: Date | string | null | undefined, zone: string) => string | undefined,
+) => [readable(value, timeZone) ?? '', isoInZone(value, timeZone) ?? ''];
+
+/** The latest receipt issued for money paid towards a row (a registration or a donation). */
+const receiptOf = (column: AnyPgColumn, owner: AnyPgColumn) =>
+  sql<string | null>`(select ${payments.receiptNumber} from ${payments} where ${column} = ${owner}
+      and ${payments.receiptNumber} is not null order by ${payments.paidAt} desc limit 1)`;
+
+/** 'Quiz (Team)'; a registration not confirmed says where it stands: 'Quiz (Team, Waiting list)'. */
+const registrationInWords = (r: {
+  event: string;
+  type: RegistrationType;
+  status: RegistrationStatus;
+}) =>
+  `${r.event} (${REGISTRATION_TYPE_LABELS[r.type]}${
+    r.status === 'confirmed' ? '' : `, ${REGISTRATION_STATUS_LABELS[r.status]}`
+  })`;
+
 /** Yes or No for one person; "2 of 3" for a team. */
 const checkedInCell = (checkedIn: number, people: number) =>
   people === 1 ? (checkedIn > 0 ? 'Yes' : 'No') : `${checkedIn} of ${people}`;
@@ -67,13 +120,16 @@ export class ExportsService {
 
   async registrations(type: RegistrationType, eventId?: string): Promise<CsvExport> {
     let prefix = '';
+    // One event's file has a column per question of its own; the file for all events has none.
+    let questions: EventQuestion[] = [];
     if (eventId) {
       const [event] = await this.db
-        .select({ name: events.name })
+        .select({ name: events.name, questions: events.questions })
         .from(events)
         .where(eq(events.id, eventId));
       if (!event) throw notFound(EVENT_NOT_FOUND);
       prefix = `${safeFileName(event.name)}_`;
+      questions = event.questions;
     }
     const filter: SQL | undefined = and(
       eq(registrations.registrationType, type),
@@ -88,9 +144,14 @@ export class ExportsService {
             name: registrations.name,
             email: registrations.email,
             contact: registrations.contact,
+            hostel: registrations.hostel,
             studentId: people.studentId,
             event: events.name,
+            registrationType: registrations.registrationType,
+            amount: registrations.amount,
+            receiptNumber: receiptOf(payments.registrationId, registrations.id),
             teamMembers: registrations.teamMembers,
+            answers: registrations.answers,
             status: registrations.status,
             // What was paid and kept: refunds (a cancellation, say) are taken off, as in totals.
             paid: sql<number>`case when ${registrations.paymentStatus} = 'Success' then ${registrations.amount} - coalesce(
@@ -111,12 +172,18 @@ export class ExportsService {
       'Email',
       'Contact',
       'Student ID',
+      'Hostel',
       'Event',
+      'Registration Type',
       ...(team ? ['Team Members'] : []),
       'Amount Paid',
+      'Receipt Number',
       'Status',
       'Checked In',
+      ...datedHeader('Registered'),
+      ...questions.map((question) => question.label),
     ];
+    const zone = this.context.config.timeZone;
     return {
       fileName: `${prefix}${type}_registrations.csv`,
       stream: csvStream(header, rows, (row) => [
@@ -124,14 +191,60 @@ export class ExportsService {
         row.email,
         row.contact,
         row.studentId,
+        row.hostel,
         row.event,
+        REGISTRATION_TYPE_LABELS[row.registrationType],
         ...(team
           ? [joinList(row.teamMembers.map((m) => `${m.name} <${m.email}> ${m.contact}`))]
           : []),
-        Number(row.paid),
+        row.amount === 0 ? 'Free' : Number(row.paid),
+        row.receiptNumber ?? '',
         REGISTRATION_STATUS_LABELS[row.status],
         checkedInCell(Number(row.checkedIn), row.teamMembers.length + 1),
+        ...datedCells(row.createdAt, zone, formatDateTime),
+        ...questions.map((question) => answerCell(question, row)),
       ]),
+    };
+  }
+
+  /** Each event's registrations by state and its money, a row per event. */
+  eventSummaries(): CsvExport {
+    const zone = this.context.config.timeZone;
+    const db = this.db;
+    async function* batches() {
+      yield await eventSummaries(db);
+    }
+    return {
+      fileName: 'event-summary.csv',
+      stream: csvStream(
+        [
+          'Event',
+          'Date',
+          'Confirmed',
+          'Awaiting Payment',
+          'Waiting',
+          'Cancelled',
+          'Expired',
+          'Collected (INR)',
+          'Refunded (INR)',
+          'Net (INR)',
+          'Pending (INR)',
+        ],
+        batches(),
+        (row) => [
+          row.name,
+          formatDate(row.date, zone) ?? '',
+          row.registrations.confirmed,
+          row.registrations.awaitingPayment,
+          row.registrations.waitlisted,
+          row.registrations.cancelled,
+          row.registrations.expired,
+          row.collected,
+          row.refunded,
+          row.net,
+          row.pending,
+        ],
+      ),
     };
   }
 
@@ -140,8 +253,9 @@ export class ExportsService {
       email: string;
       name: string;
       contact: string;
+      hostel: string;
       student_id: string;
-      registrations: string[];
+      registrations: Array<{ event: string; type: RegistrationType; status: RegistrationStatus }>;
     };
     const rows = keyset(
       (after?: string) =>
@@ -150,14 +264,15 @@ export class ExportsService {
           sql`select r.email,
                 (array_agg(r.name order by r.created_at desc))[1] as name,
                 (array_agg(r.contact order by r.created_at desc))[1] as contact,
+                (array_agg(r.hostel order by r.created_at desc))[1] as hostel,
                 p.student_id,
-                array_agg(e.name || ' (' || r.registration_type
-                || case when r.status = 'confirmed' then '' else ', ' || replace(r.status, '_', ' ') end
-                || ')' order by r.created_at) as registrations
+                json_agg(json_build_object('event', e.name, 'type', r.registration_type,
+                  'status', r.status) order by r.created_at) as registrations
               from registrations r
               join people p on p.email = r.email
               join events e on e.id = r.event_id
-              ${after === undefined ? sql`` : sql`where r.email > ${after} and p.email > ${after}`}
+              where r.email not like ${`%@${ERASED_EMAIL_DOMAIN}`}
+              ${after === undefined ? sql`` : sql`and r.email > ${after} and p.email > ${after}`}
               group by r.email, p.student_id
               order by r.email
               limit ${BATCH}`,
@@ -167,9 +282,16 @@ export class ExportsService {
     return {
       fileName: 'users.csv',
       stream: csvStream(
-        ['Name', 'Email', 'Contact', 'Student ID', 'Registrations'],
+        ['Name', 'Email', 'Contact', 'Hostel', 'Student ID', 'Registrations'],
         rows,
-        (row) => [row.name, row.email, row.contact, row.student_id, joinList(row.registrations)],
+        (row) => [
+          row.name,
+          row.email,
+          row.contact,
+          row.hostel,
+          row.student_id,
+          joinList(row.registrations.map(registrationInWords)),
+        ],
       ),
     };
   }
@@ -179,24 +301,50 @@ export class ExportsService {
     const rows = keyset(
       (after?: Cursor) =>
         this.db
-          .select()
+          .select({
+            id: donations.id,
+            createdAt: donations.createdAt,
+            name: donations.name,
+            email: donations.email,
+            phone: donations.phone,
+            amount: donations.amount,
+            pan: donations.pan,
+            purpose: donations.purpose,
+            razorpayPaymentId: donations.razorpayPaymentId,
+            razorpayOrderId: donations.razorpayOrderId,
+            receiptNumber: receiptOf(payments.donationId, donations.id),
+          })
           .from(donations)
           .where(and(eq(donations.paymentStatus, 'Success'), afterCursor(donations, after)))
           .orderBy(asc(donations.createdAt), asc(donations.id))
           .limit(BATCH),
       (row) => ({ createdAt: row.createdAt, id: row.id }),
     );
-    const header = ['Name', 'Email', 'Phone', 'Amount (INR)', 'Payment ID', 'Order ID', 'Date'];
+    const header = [
+      'Name',
+      'Email',
+      'Phone',
+      'PAN',
+      'Amount (INR)',
+      'Purpose',
+      'Receipt Number',
+      'Payment ID',
+      'Order ID',
+      ...datedHeader('Date'),
+    ];
     return {
       fileName: 'donations.csv',
       stream: csvStream(header, rows, (row) => [
         row.name,
         row.email,
         row.phone,
+        row.pan,
         row.amount,
+        row.purpose,
+        row.receiptNumber ?? '',
         row.razorpayPaymentId,
         row.razorpayOrderId,
-        formatDate(row.createdAt, zone) ?? '',
+        ...datedCells(row.createdAt, zone, formatDate),
       ]),
     };
   }
@@ -216,7 +364,7 @@ export class ExportsService {
       (row) => ({ createdAt: row.createdAt, id: row.id }),
     );
     const header = [
-      'Date',
+      ...datedHeader('Date'),
       'Name',
       'Email',
       'Phone',
@@ -224,21 +372,21 @@ export class ExportsService {
       'Message',
       'Status',
       'Reply',
-      'Replied At',
+      ...datedHeader('Replied At'),
       'Replied By',
     ];
     return {
       fileName: 'queries.csv',
       stream: csvStream(header, rows, (row) => [
-        formatDateTime(row.createdAt, zone) ?? '',
+        ...datedCells(row.createdAt, zone, formatDateTime),
         row.name,
         row.email,
         row.phone,
         row.address,
         row.message,
-        row.status,
+        QUERY_STATUS_LABELS[row.status],
         row.reply ?? '',
-        formatDateTime(row.repliedAt, zone) ?? '',
+        ...datedCells(row.repliedAt, zone, formatDateTime),
         row.repliedBy ?? '',
       ]),
     };
@@ -265,10 +413,14 @@ export class ExportsService {
             orderId: payments.razorpayOrderId,
             paymentId: payments.razorpayPaymentId,
             receiptNumber: payments.receiptNumber,
+            // Why money was kept by hand, or why it went back.
+            note: sql<
+              string | null
+            >`coalesce(${payments.note}, (select r.reason from refunds r where r.payment_id = ${payments.id} and ${payments.receiptNumber} is null order by r.created_at limit 1))`,
           })
           .from(payments)
           .leftJoin(registrations, eq(registrations.id, payments.registrationId))
-          .leftJoin(events, eq(events.id, registrations.eventId))
+          .leftJoin(events, eq(events.id, payments.eventId))
           .leftJoin(donations, eq(donations.id, payments.donationId))
           .where(afterCursor(payments, after))
           .orderBy(asc(payments.createdAt), asc(payments.id))
@@ -276,7 +428,7 @@ export class ExportsService {
       (row) => ({ createdAt: row.createdAt, id: row.id }),
     );
     const header = [
-      'Date',
+      ...datedHeader('Date'),
       'Purpose',
       'For',
       'Payer',
@@ -288,97 +440,87 @@ export class ExportsService {
       'Razorpay Order ID',
       'Razorpay Payment ID',
       'Receipt Number',
+      'Note',
     ];
     return {
       fileName: 'payments.csv',
       stream: csvStream(header, rows, (row) => [
-        formatDateTime(row.paidAt ?? row.createdAt, zone) ?? '',
-        row.purpose,
+        ...datedCells(row.paidAt ?? row.createdAt, zone, formatDateTime),
+        PAYMENT_PURPOSE_LABELS[row.purpose],
         row.paidFor,
         row.payerName,
         row.email,
         row.amount,
         row.refundedAmount,
-        row.state,
-        row.method ?? '',
-        row.orderId,
+        PAYMENT_STATE_LABELS[row.state],
+        paymentModeName(row.method),
+        row.orderId ?? '',
         row.paymentId ?? '',
         row.receiptNumber ?? '',
+        row.note ?? '',
       ]),
     };
   }
 
   /**
-   * Donations received in a financial year, in the columns of the Income-tax department's
-   * Form 10BD (statement of donations under section 80G), net of refunds. We ask donors for a
-   * PAN only: a donor without one is listed under Aadhaar with the number left for the trust
-   * to fill in.
+   * Donations received in a financial year (net of refunds), as the Income-tax department's CSV
+   * template for Form 10BD Part B takes them, column for column, with the values its drop-downs
+   * allow. We ask donors for a PAN only: a donor without one is listed under "Aadhaar Number"
+   * with the number left for the trust to fill in before uploading.
    */
   form10bd(fy: string): CsvExport {
     const zone = this.context.config.timeZone;
     const trust = this.context.config.trust;
     const { start, end } = financialYearBounds(fy, zone);
-    const receivedAt = sql<Date>`coalesce(${payments.paidAt}, ${donations.createdAt})`;
-    const net = sql<number>`(${donations.amount} - coalesce(${payments.refundedAmount}, 0))::int`;
+    const net = sql<number>`(${payments.amount} - ${payments.refundedAmount})::int`;
+    let serial = 0;
     const rows = keyset(
       (after?: Cursor) =>
         this.db
           .select({
-            id: donations.id,
-            createdAt: donations.createdAt,
-            name: donations.name,
-            address: donations.address,
-            pan: donations.pan,
+            id: payments.id,
+            createdAt: payments.createdAt,
+            receipt: payments.receipt,
+            method: payments.method,
+            purpose: donations.purpose,
             net,
           })
-          .from(donations)
-          .leftJoin(
-            payments,
-            and(
-              eq(payments.donationId, donations.id),
-              inArray(payments.state, ['paid', 'partially_refunded', 'refunded']),
-            ),
-          )
+          .from(payments)
+          .leftJoin(donations, eq(donations.id, payments.donationId))
           .where(
             and(
-              eq(donations.paymentStatus, 'Success'),
-              sql`${receivedAt} >= ${start.toISOString()} and ${receivedAt} < ${end.toISOString()}`,
+              eq(payments.purpose, 'donation'),
+              isNotNull(payments.receiptNumber),
+              sql`${payments.paidAt} >= ${start.toISOString()} and ${payments.paidAt} < ${end.toISOString()}`,
               sql`${net} > 0`,
-              afterCursor(donations, after),
+              afterCursor(payments, after),
             ),
           )
-          .orderBy(asc(donations.createdAt), asc(donations.id))
+          .orderBy(asc(payments.createdAt), asc(payments.id))
           .limit(BATCH),
       (row) => ({ createdAt: row.createdAt, id: row.id }),
     );
-    const header = [
-      'Pre Acknowledgement Number',
-      'ID Code',
-      'Unique Identification Number',
-      'Section Code',
-      'Unique Registration Number (URN)',
-      'Date of Issuance of Unique Registration Number',
-      'Name of donor',
-      'Address of donor',
-      'Donation Type',
-      'Mode of receipt',
-      'Amount of donation (Indian rupees)',
-    ];
     return {
       fileName: `form-10bd-${fy}.csv`,
-      stream: csvStream(header, rows, (row) => [
-        '',
-        row.pan ? 'Permanent Account Number' : 'Aadhaar Number',
-        row.pan,
-        'Section 80G',
-        trust?.urn ?? '',
-        trust?.validFrom ?? '',
-        row.name,
-        row.address,
-        'Others',
-        'Electronic modes including account payee cheque/draft',
-        Number(row.net),
-      ]),
+      stream: csvStream([...FORM_10BD_COLUMNS], rows, (row) => {
+        // What the receipt named, as issued: the donor may since have been erased.
+        const payer = row.receipt?.payer;
+        serial += 1;
+        return [
+          serial,
+          '',
+          payer?.pan ? 'Permanent Account Number' : 'Aadhaar Number',
+          payer?.pan ?? '',
+          'Section 80G',
+          trust?.urn ?? '',
+          trust ? portalDate(trust.validFrom) : '',
+          payer?.name ?? '',
+          payer?.address ?? '',
+          form10bdDonationType(row.purpose ?? purposeOfReceipt(row.receipt?.purpose)),
+          row.method === 'cash' ? 'Cash' : 'Electronic modes including account payee cheque/draft',
+          Number(row.net),
+        ];
+      }),
     };
   }
 
@@ -397,11 +539,20 @@ export class ExportsService {
       (row) => row.id,
     );
     const json = (value: unknown) => (value === null ? '' : JSON.stringify(value));
-    const header = ['When', 'Admin', 'Address', 'Action', 'Record', 'Record ID', 'Before', 'After'];
+    const header = [
+      ...datedHeader('When'),
+      'Admin',
+      'Address',
+      'Action',
+      'Record',
+      'Record ID',
+      'Before',
+      'After',
+    ];
     return {
       fileName: 'activity.csv',
       stream: csvStream(header, rows, (row) => [
-        formatDateTime(row.at, zone) ?? '',
+        ...datedCells(row.at, zone, formatTimestamp),
         row.adminUsername,
         row.address ?? '',
         auditActionLabel(row.action),

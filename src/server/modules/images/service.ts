@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { ACCEPTED_IMAGE_NAMES, ACCEPTED_IMAGE_TYPES } from '@/domain/image-upload';
 import type { AppContext } from '@/server/context';
 import { images } from '@/server/db/schema';
 import type { Database } from '@/server/db/client';
 import type { AuditActor } from '@/server/http/access';
 import { HttpError, notFound } from '@/server/http/errors';
+import { loadSharp } from '@/server/load-sharp';
 import { audit } from '../audit/audit';
 
 /** Pictures are shown at most this wide or tall; larger uploads are scaled down. */
@@ -58,8 +59,9 @@ export class ImagesService {
    * Decodes any image sharp can read, turns it upright, scales it down, and re-encodes it as
    * WebP without metadata (no location or camera data leaves with it).
    */
-  private async encode(input: Buffer): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
-    let metadata: sharp.Metadata;
+  private async encode(input: Buffer): Promise<{ data: Buffer; info: OutputInfo }> {
+    const sharp = await loadSharp();
+    let metadata: Metadata;
     try {
       metadata = await sharp(input).metadata();
     } catch (error) {
@@ -71,7 +73,7 @@ export class ImagesService {
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
       throw new HttpError(413, TOO_MANY_PIXELS);
     }
-    let output: { data: Buffer; info: sharp.OutputInfo };
+    let output: { data: Buffer; info: OutputInfo };
     try {
       output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
         .rotate()
@@ -91,7 +93,7 @@ export class ImagesService {
 
   private async insert(
     db: Pick<Database, 'insert'>,
-    output: { data: Buffer; info: sharp.OutputInfo },
+    output: { data: Buffer; info: OutputInfo },
   ): Promise<StoredImage> {
     const [row] = await db
       .insert(images)

@@ -10,9 +10,9 @@ import { toPayment } from './service';
 /** Who paid: the registrant or donor, or the payment's e-mail once those are deleted. */
 export const payerName = sql<string>`coalesce(${registrations.name}, ${donations.name}, ${payments.email})`;
 
-/** What a payment paid for, as the Payments tab and the CSV show it. */
+/** What a payment paid for, as the Payments tab and the CSV show it (its event kept with it). */
 export const paidFor = sql<string>`case
-  when ${events.name} is not null then ${events.name} || ' (' || ${registrations.registrationType} || ' registration)'
+  when ${events.name} is not null then ${events.name} || ' (' || ${payments.registrationType} || ' registration)'
   when ${donations.purpose} is not null and ${donations.purpose} <> '' then 'Donation: ' || ${donations.purpose}
   when ${payments.purpose} = 'donation' then 'Donation'
   else 'Event fee' end`;
@@ -48,7 +48,7 @@ export class PaymentsAdminService {
         .select({ payment: payments, payerName, paidFor })
         .from(payments)
         .leftJoin(registrations, eq(registrations.id, payments.registrationId))
-        .leftJoin(events, eq(events.id, registrations.eventId))
+        .leftJoin(events, eq(events.id, payments.eventId))
         .leftJoin(donations, eq(donations.id, payments.donationId))
         .where(where)
         .orderBy(desc(payments.createdAt), desc(payments.id))
@@ -58,7 +58,7 @@ export class PaymentsAdminService {
         .select({ total: count() })
         .from(payments)
         .leftJoin(registrations, eq(registrations.id, payments.registrationId))
-        .leftJoin(events, eq(events.id, registrations.eventId))
+        .leftJoin(events, eq(events.id, payments.eventId))
         .leftJoin(donations, eq(donations.id, payments.donationId))
         .where(where),
     ]);

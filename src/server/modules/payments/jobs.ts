@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '@/server/context';
 import { payments } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
-import { RECEIPT_MAIL_JOB } from './apply';
+import { RECEIPT_MAIL_JOB, RETURNED_MAIL_JOB } from './apply';
 import { RECONCILE_EVERY_MS, type PaymentReconciler } from './reconciler';
 import type { Receipts } from './receipts/receipts';
 import { REFUND_MAIL_JOB, SUBMIT_REFUND_JOB, type RefundsService } from './refunds';
@@ -39,6 +39,16 @@ export function registerPaymentJobs(
         .parse(payload);
       const [payment, refund] = await Promise.all([findPayment(paymentId), refunds.find(refundId)]);
       if (payment && refund) await receipts.sendRefundNotice(payment, refund.amount);
+    },
+  });
+  jobs.handle(RETURNED_MAIL_JOB, {
+    paced: true,
+    run: async (payload) => {
+      const { paymentId, reason } = z
+        .object({ paymentId: z.uuid(), reason: z.string() })
+        .parse(payload);
+      const payment = await findPayment(paymentId);
+      if (payment) await receipts.sendReturnedNotice(payment, reason);
     },
   });
   jobs.handle(SUBMIT_REFUND_JOB, {

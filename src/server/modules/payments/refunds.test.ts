@@ -168,6 +168,35 @@ describe('refunds and the admin payments API', () => {
     expect(again.json().message).toBe('Only a paid payment can be refunded; this one is refunded.');
   });
 
+  it("shows the member, on their registration, what they paid, its receipt and the refund's state", async () => {
+    razorpay.simulator.keepRefundsPending();
+    const { registration, payment } = await paidRegistration(500);
+    const mine = async () =>
+      (
+        await t.app.inject({
+          url: '/api/users/registrations',
+          headers: { authorization: `Bearer ${asha.token}` },
+        })
+      ).json()[0];
+    expect((await mine()).money).toEqual({
+      paid: 500,
+      paidAt: expect.any(String),
+      receiptNumber: payment.receiptNumber,
+      receiptUrl: `/api/payments/receipts/${payment._id}.pdf`,
+      refunds: [],
+    });
+    const made = (await refund(payment._id, { amount: 500, reason: 'Could not attend' })).json();
+    expect((await mine()).money.refunds).toEqual([
+      { amount: 500, status: 'pending', requestedAt: expect.any(String) },
+    ]);
+    razorpay.simulator.settleRefund(made.razorpayRefundId, 'processed');
+    await deliverRefundEvent(made.razorpayRefundId, 'refund.processed');
+    expect((await mine()).money.refunds[0].status).toBe('processed');
+    // The refund mail's link opens that registration in My Registered Events.
+    const mail = await t.mailbox.waitFor(asha.email, (m) => m.subject.startsWith('Refund'));
+    expect(mail.text).toContain(`/users/registrations?registration=${registration.id}`);
+  });
+
   it('applies a replayed refund.processed once', async () => {
     razorpay.simulator.keepRefundsPending();
     const payment = await payOrder({ donation: donation(1000) });
@@ -313,12 +342,12 @@ describe('refunds and the admin payments API', () => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="payments.csv"');
     const lines = csv.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFDate,Purpose,For,Payer,Email,Amount (INR),Refunded (INR),State,Method,Razorpay Order ID,Razorpay Payment ID,Receipt Number',
+      '\uFEFFDate,Date (ISO 8601),Purpose,For,Payer,Email,Amount (INR),Refunded (INR),State,Method,Razorpay Order ID,Razorpay Payment ID,Receipt Number,Note',
     );
     expect(lines[1]).toContain(
-      `,registration,Inter-Hostel Cricket Tournament (individual registration),Asha Patil,asha@example.com,500,0,paid,upi,${fee.razorpayOrderId},${fee.razorpayPaymentId},2026-27/000001`,
+      `,Registration,Inter-Hostel Cricket Tournament (individual registration),Asha Patil,asha@example.com,500,0,Paid,UPI,${fee.razorpayOrderId},${fee.razorpayPaymentId},R-2026-27/000001,`,
     );
-    expect(lines[2]).toContain(`,'=Donor,asha@example.com,1000,250,partially_refunded,upi,`);
+    expect(lines[2]).toContain(`,'=Donor,asha@example.com,1000,250,Partially refunded,UPI,`);
     expect(lines).toHaveLength(6);
 
     const form = await admin('GET', '/api/admins/exports/form-10bd.csv?fy=2026-27');
@@ -327,9 +356,9 @@ describe('refunds and the admin payments API', () => {
       'attachment; filename="form-10bd-2026-27.csv"',
     );
     expect(form.body.split('\r\n')).toEqual([
-      '\uFEFFPre Acknowledgement Number,ID Code,Unique Identification Number,Section Code,Unique Registration Number (URN),Date of Issuance of Unique Registration Number,Name of donor,Address of donor,Donation Type,Mode of receipt,Amount of donation (Indian rupees)',
-      ',Permanent Account Number,ABCDE1234F,Section 80G,AAATH1234CE20261,2026-04-01,\'=Donor,"Shivaji Nagar, Pune",Others,Electronic modes including account payee cheque/draft,750',
-      ',Aadhaar Number,,Section 80G,AAATH1234CE20261,2026-04-01,Asha Patil,"Shivaji Nagar, Pune",Others,Electronic modes including account payee cheque/draft,300',
+      '\uFEFFSl. No.,Pre Acknowledgement Number,ID Code,Unique Identification Number,Section Code,Unique Registration Number (URN),Date of Issuance of Unique Registration Number,Name of donor,Address of donor,Donation Type,Mode of receipt,Amount of donation (Indian rupees)',
+      '1,,Permanent Account Number,ABCDE1234F,Section 80G,AAATH1234CE20261,01-04-2026,\'=Donor,"Shivaji Nagar, Pune",Specific grant,Electronic modes including account payee cheque/draft,750',
+      '2,,Aadhaar Number,,Section 80G,AAATH1234CE20261,01-04-2026,Asha Patil,"Shivaji Nagar, Pune",Specific grant,Electronic modes including account payee cheque/draft,300',
       '',
     ]);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { formatRupees } from '@/domain/money';
 import {
   canMoveTo,
@@ -9,12 +9,14 @@ import {
   type RefundInput,
 } from '@/domain/payments';
 import type { Database } from '@/server/db/client';
-import { payments, refunds } from '@/server/db/schema';
+import { payments, refunds, registrations } from '@/server/db/schema';
 import type { AdminActor } from '@/server/http/access';
 import { conflict, notFound } from '@/server/http/errors';
 import { audit } from '../audit/audit';
 import { enqueue } from '@/server/jobs/queue';
 import type { PaymentRow } from './apply';
+import { isLive } from '@/domain/lifecycle';
+import { cancelRegistration, lockEvent, lockRegistration, type Tx } from '../registrations/places';
 import { RazorpayClient, RazorpayError } from './razorpay/client';
 import type { RazorpayRefund } from './razorpay/types';
 import type { PaymentContext } from './service';
@@ -49,6 +51,9 @@ export function toRefund(row: RefundRow): Refund {
 
 export type RefundContext = PaymentContext;
 
+/** Who asked for a refund the site makes by itself (a cancellation, money it cannot apply). */
+export const AUTOMATIC_REFUNDER = 'site (automatic)';
+
 /** The job that asks Razorpay for a refund stored in a transaction (a member's cancellation). */
 export const SUBMIT_REFUND_JOB = 'payments.submit-refund';
 /** The job that tells the payer a refund was processed. */
@@ -64,7 +69,7 @@ export async function storeRefund(
   input: RefundInput,
   requestedBy: string,
   now: Date,
-): Promise<{ payment: PaymentRow; refund: RefundRow }> {
+): Promise<{ payment: PaymentRow; refund: RefundRow; restAfter: number }> {
   // The lock keeps two refunds from taking the same rest at once.
   const [payment] = await tx
     .select()
@@ -72,7 +77,8 @@ export async function storeRefund(
     .where(eq(payments.id, paymentId))
     .for('update');
   if (!payment) throw notFound(REFUND_MESSAGES.paymentNotFound);
-  if (!isRefundable(payment.state) || !payment.razorpayPaymentId) {
+  const received = payment.razorpayPaymentId !== null || payment.method === 'cash';
+  if (!isRefundable(payment.state) || !received) {
     throw conflict(REFUND_MESSAGES.notPaid(payment.state));
   }
   const earlier = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId));
@@ -91,7 +97,7 @@ export async function storeRefund(
     })
     .returning();
   if (!refund) throw new Error('The refund was not stored');
-  return { payment, refund };
+  return { payment, refund, restAfter: rest - input.amount };
 }
 
 /**
@@ -110,9 +116,24 @@ export class RefundsService {
     return this.context.database.db;
   }
 
+  /**
+   * An admin's refund. A refund that gives back all that is left of a registration's payment
+   * cancels the registration: its ticket stops admitting and its place goes to the waiting list.
+   * Cash recorded by hand goes back by hand: its refund is processed at once.
+   */
   async create(paymentId: string, input: RefundInput, actor: AdminActor): Promise<RefundRow> {
     const now = this.context.clock.now();
     const { payment, refund } = await this.db.transaction(async (tx) => {
+      // Locks in the one order: the registration's event, the registration, then the payment.
+      const [target] = await tx
+        .select({ registrationId: payments.registrationId, eventId: registrations.eventId })
+        .from(payments)
+        .leftJoin(registrations, eq(registrations.id, payments.registrationId))
+        .where(eq(payments.id, paymentId));
+      const event = target?.eventId ? await lockEvent(tx, target.eventId) : undefined;
+      const registration = target?.registrationId
+        ? await lockRegistration(tx, target.registrationId)
+        : undefined;
       const stored = await storeRefund(tx, paymentId, input, actor.username, now);
       await audit(tx, actor, 'payment.refund', { type: 'payment', id: paymentId }, null, {
         amount: stored.refund.amount,
@@ -121,8 +142,22 @@ export class RefundsService {
         paymentState: stored.payment.state,
         refundedBefore: stored.payment.refundedAmount,
       });
+      const applied = stored.payment.receiptNumber !== null;
+      if (
+        applied &&
+        stored.restAfter === 0 &&
+        event &&
+        registration &&
+        isLive(registration.status)
+      ) {
+        await cancelRegistration(tx, event, registration, { now, config: this.context.config });
+      }
+      if (stored.payment.method === 'cash') {
+        await this.markProcessed(tx, stored.refund, null, now);
+      }
       return stored;
     });
+    if (payment.method === 'cash') return (await this.find(refund.id)) ?? refund;
     return this.submit(refund, payment.razorpayPaymentId ?? '');
   }
 
@@ -166,42 +201,61 @@ export class RefundsService {
     const now = this.context.clock.now();
     const outcome = await this.db.transaction(async (tx) => {
       const refund = await this.ours(tx, reported);
-      if (!refund) return undefined;
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.id, refund.paymentId))
-        .for('update');
-      if (!payment) return undefined;
-      const [current] = await tx.select().from(refunds).where(eq(refunds.id, refund.id));
-      if (!current || current.status === 'processed') return { applied: false as const };
+      if (!refund) return 'unknown' as const;
+      return (await this.markProcessed(tx, refund, reported.id, now)) ? 'applied' : 'unchanged';
+    });
+    return outcome;
+  }
 
-      const [processed] = await tx
-        .update(refunds)
-        .set({ status: 'processed', razorpayRefundId: reported.id, updatedAt: now })
-        .where(eq(refunds.id, refund.id))
-        .returning();
-      const refundedAmount = Math.min(payment.amount, payment.refundedAmount + current.amount);
-      const next = refundedAmount >= payment.amount ? 'refunded' : 'partially_refunded';
-      const [updated] = await tx
-        .update(payments)
-        .set({
-          refundedAmount,
-          ...(canMoveTo(payment.state, next) ? { state: next } : {}),
-          updatedAt: now,
-        })
-        .where(eq(payments.id, payment.id))
-        .returning();
-      if (!updated || !processed) throw new Error(`Refund ${refund.id} vanished while locked`);
+  /**
+   * Marks a refund processed and adds its amount to its payment, once: the payment's row is
+   * locked, and only the first report finds the refund not yet processed. The payer is mailed.
+   */
+  private async markProcessed(
+    tx: Tx,
+    refund: RefundRow,
+    razorpayRefundId: string | null,
+    now: Date,
+  ): Promise<boolean> {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.id, refund.paymentId))
+      .for('update');
+    if (!payment) return false;
+    const [current] = await tx.select().from(refunds).where(eq(refunds.id, refund.id));
+    if (!current || current.status === 'processed') return false;
+
+    const [processed] = await tx
+      .update(refunds)
+      .set({
+        status: 'processed',
+        ...(razorpayRefundId ? { razorpayRefundId } : {}),
+        updatedAt: now,
+      })
+      .where(eq(refunds.id, refund.id))
+      .returning();
+    const refundedAmount = Math.min(payment.amount, payment.refundedAmount + current.amount);
+    const next = refundedAmount >= payment.amount ? 'refunded' : 'partially_refunded';
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        refundedAmount,
+        ...(canMoveTo(payment.state, next) ? { state: next } : {}),
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    if (!updated || !processed) throw new Error(`Refund ${refund.id} vanished while locked`);
+    // A payment we could not apply was explained by its own mail when it arrived.
+    if (updated.receiptNumber) {
       await enqueue(tx, now, {
         kind: REFUND_MAIL_JOB,
         key: `refund-mail:${processed.id}`,
         payload: { paymentId: updated.id, refundId: processed.id },
       });
-      return { applied: true as const };
-    });
-    if (!outcome) return 'unknown';
-    return outcome.applied ? 'applied' : 'unchanged';
+    }
+    return true;
   }
 
   /** Razorpay's report of a failed refund: its money stays with us and is refundable again. */
@@ -244,4 +298,48 @@ export class RefundsService {
       );
     return row;
   }
+}
+
+/** The registration's applied payment, when it has one that money can still go back from. */
+export async function refundablePayment(tx: Tx, registrationId: string) {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.registrationId, registrationId),
+        inArray(payments.state, ['paid', 'partially_refunded']),
+        isNotNull(payments.receiptNumber),
+      ),
+    )
+    .limit(1);
+  return payment;
+}
+
+/**
+ * Refunds what is left of a registration's payment through Razorpay: the refund row now (with
+ * its idempotency key), Razorpay asked by a job once the transaction commits.
+ */
+export async function refundRegistrationPayment(
+  tx: Tx,
+  payment: typeof payments.$inferSelect,
+  reason: string,
+  now: Date,
+): Promise<number> {
+  const earlier = await tx.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+  const rest = refundableRest(payment, earlier);
+  if (rest <= 0) return 0;
+  const { refund } = await storeRefund(
+    tx,
+    payment.id,
+    { amount: rest, reason },
+    AUTOMATIC_REFUNDER,
+    now,
+  );
+  await enqueue(tx, now, {
+    kind: SUBMIT_REFUND_JOB,
+    key: `submit-refund:${refund.id}`,
+    payload: { refundId: refund.id },
+  });
+  return rest;
 }

@@ -7,11 +7,12 @@ import {
   reconciliationSchema,
   verifiedPaymentSchema,
 } from '@/domain/payments';
+import { can, ROLE_MESSAGES } from '@/domain/admin-roles';
 import type { AppContext } from '@/server/context';
 import { actorOf } from '@/server/http/access';
 import { requireUser } from '@/server/http/auth';
 import { audit } from '../audit/audit';
-import { HttpError, notFound } from '@/server/http/errors';
+import { forbidden, HttpError, notFound } from '@/server/http/errors';
 import { registerPaymentJobs } from './jobs';
 import { PaymentReconciler } from './reconciler';
 import { receiptFileName, Receipts } from './receipts/receipts';
@@ -35,6 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     paymentsService,
     context.clock,
     app.log,
+    context.metrics,
   );
   registerPaymentJobs(context, { receipts, refunds, reconciler });
 
@@ -66,18 +68,35 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       schema: {
         tags: ['payments'],
         summary:
-          'A receipt as PDF (`/api/payments/receipts/<payment id>.pdf`), for its owner or an admin',
+          'A receipt as PDF (`/api/payments/receipts/<payment id>.pdf`): for its payer; a donation receipt also for the money roles, a registration receipt for those who read registrations',
         security: [{ bearer: [] }],
         params: z.object({ file: receiptFile }),
       },
     },
     async (request, reply) => {
       const payment = await paymentsService.findById(request.params.file);
-      const mine =
-        payment &&
-        (request.admin !== null || payment.email === requireUser(request).email.toLowerCase());
-      const pdf = mine ? await receipts.pdfFor(payment) : undefined;
-      if (!payment?.receiptNumber || !pdf) throw notFound(RECEIPT_NOT_FOUND);
+      if (!payment?.receiptNumber) throw notFound(RECEIPT_NOT_FOUND);
+      if (request.admin) {
+        // A donor's receipt carries their PAN and address: for the money roles only.
+        const needed = payment.purpose === 'donation' ? 'money.read' : 'registrations.read';
+        if (!can(request.admin.role, needed)) {
+          throw forbidden(ROLE_MESSAGES.notAllowed(request.admin.role));
+        }
+      } else if (payment.email !== requireUser(request).email.toLowerCase()) {
+        throw notFound(RECEIPT_NOT_FOUND);
+      }
+      const pdf = await receipts.pdfFor(payment);
+      if (!pdf) throw notFound(RECEIPT_NOT_FOUND);
+      if (request.admin) {
+        await audit(
+          context.database.db,
+          actorOf(request),
+          'payment.receipt-download',
+          { type: 'payment', id: payment.id },
+          null,
+          { receiptNumber: payment.receiptNumber },
+        );
+      }
       return reply
         .type('application/pdf')
         .header(
@@ -100,6 +119,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         body: paymentOrderInputSchema(context.config.payments.donationCeiling),
         response: { 201: paymentOrderSchema },
       },
+      // Each order is one Razorpay asks about: a member may open only so many (open ones reused).
+      preHandler: [
+        context.limits.byAccount(
+          'payment-order',
+          (request) => request.identity?.role === 'user' && request.identity.email,
+        ),
+        context.limits.byAddress('payment-order'),
+      ],
     },
     async (request, reply) => {
       const order = await paymentsService.createOrder(request.body, requireUser(request));
@@ -118,7 +145,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: verifiedPaymentSchema },
       },
     },
-    async (request) => ({ payment: toPayment(await paymentsService.verify(request.body)) }),
+    async (request) => {
+      const { payment, notice } = await paymentsService.verify(request.body);
+      return { payment: toPayment(payment), ...(notice ? { notice } : {}) };
+    },
   );
 
   // The webhook's signature covers the body exactly as sent, so this route reads it raw.
@@ -144,6 +174,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         },
       },
       async (request) => {
+        // Without Razorpay keys nothing may be reported paid, however it is signed.
+        if (context.config.payments.mode === 'off') throw new HttpError(503, PAYMENT_MESSAGES.off);
         const eventId = request.headers['x-razorpay-event-id'];
         const status = await webhook.receive(
           request.body as Buffer,

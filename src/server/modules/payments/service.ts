@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   isPaidState,
@@ -9,17 +9,19 @@ import {
   type PaymentOrder,
   type paymentOrderInputSchema,
 } from '@/domain/payments';
+import type { RegistrationType } from '@/domain/constants';
 import type { DonationInput } from '@/domain/donation-schemas';
 import { LIFECYCLE_MESSAGES } from '@/domain/lifecycle';
 import type { AppContext } from '@/server/context';
 import type { PaymentOutcome } from '@/server/metrics';
 import type { Database } from '@/server/db/client';
-import { donations, events, payments, registrations } from '@/server/db/schema';
+import { donations, events, payments, refunds, registrations } from '@/server/db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '@/server/http/errors';
 import {
   applyCapturedPayment,
   moveUnpaidPayment,
   type Application,
+  type PaymentPath,
   type PaymentRow,
 } from './apply';
 import { RazorpayClient, RazorpayError } from './razorpay/client';
@@ -39,7 +41,18 @@ export const PAYMENT_MESSAGES = {
   unknownPayment: 'Razorpay does not know this payment.',
   mismatch: 'The payment does not match its order (amount, currency or order).',
   notCompleted: 'The payment has not been completed. Please try again.',
+  orderAlreadyPaid:
+    'This order is already paid. Your second payment was not taken: your bank releases the amount it held within a few days.',
+  secondPaymentRefunded:
+    'This order was already paid, so your second payment is being refunded in full. Your bank may take 5 to 7 working days to show it.',
+  tooManyDonations: (open: number) =>
+    `You have ${open} donations waiting for payment. Please finish one of them, or try again tomorrow.`,
+  returned: (reason: string) =>
+    `We received your payment, but could not use it: ${reason.charAt(0).toLowerCase()}${reason.slice(1)} The whole amount is being refunded the way you paid.`,
 } as const;
+
+/** Open (unpaid) donation orders a member may have at once: each is a Razorpay order to follow. */
+export const OPEN_DONATION_ORDERS_MAX = 3;
 
 const PAISE_PER_RUPEE = 100;
 
@@ -68,12 +81,23 @@ export function toPayment(row: PaymentRow): Payment {
 interface Payable {
   purpose: PaymentRow['purpose'];
   registrationId?: string;
+  eventId?: string;
+  registrationType?: RegistrationType;
   donationId?: string;
   email: string;
   amount: number;
   description: string;
   prefill: PaymentOrder['prefill'];
 }
+
+const donationPayable = (row: typeof donations.$inferSelect): Payable => ({
+  purpose: 'donation',
+  donationId: row.id,
+  email: row.email,
+  amount: row.amount,
+  description: row.purpose ? `Donation: ${row.purpose}` : 'Donation',
+  prefill: { name: row.name, email: row.email, contact: row.phone },
+});
 
 export type PaymentContext = Pick<AppContext, 'config' | 'database' | 'clock'> &
   Partial<Pick<AppContext, 'metrics'>>;
@@ -98,20 +122,31 @@ export class PaymentsService {
     return this.context.config.payments;
   }
 
-  /** Opens (or reuses) a Razorpay order for the member's registration or a donation. */
+  /**
+   * Opens a Razorpay order for the member's registration or a donation, or gives back the open
+   * one of the same registration (or of a donation with the same details), so repeated taps open
+   * one order. A member has at most a few donation orders open at once.
+   */
   async createOrder(input: PaymentOrderInput, member: { email: string }): Promise<PaymentOrder> {
     if (this.settings.mode === 'off') throw new HttpError(503, PAYMENT_MESSAGES.off);
-    const payable =
-      'registrationId' in input
-        ? await this.registrationPayable(input.registrationId, member.email)
-        : await this.newDonation(input.donation, member.email);
-
-    const reusable = payable.registrationId
-      ? await this.reusableOrder(payable.registrationId, payable.amount)
-      : undefined;
-    const row = reusable ?? (await this.openOrder(payable));
+    const email = member.email.toLowerCase();
+    let row: PaymentRow;
+    let payable: Payable;
+    if ('registrationId' in input) {
+      payable = await this.registrationPayable(input.registrationId, email);
+      row =
+        (await this.openOrderOf(
+          eq(payments.registrationId, input.registrationId),
+          payable.amount,
+        )) ?? (await this.openOrder(payable));
+    } else {
+      if (input.donation.email !== email) throw forbidden(PAYMENT_MESSAGES.notYourEmail);
+      const same = await this.openDonationOrder(input.donation, email);
+      payable = same?.payable ?? (await this.newDonation(input.donation));
+      row = same?.row ?? (await this.openOrder(payable));
+    }
     return {
-      orderId: row.razorpayOrderId,
+      orderId: row.razorpayOrderId ?? '',
       keyId: this.settings.keyId,
       amount: row.amount * PAISE_PER_RUPEE,
       currency: 'INR',
@@ -142,6 +177,8 @@ export class PaymentsService {
     return {
       purpose: 'registration',
       registrationId: registration.id,
+      eventId: registration.eventId,
+      registrationType: registration.registrationType,
       email: registration.email,
       // The fee fixed when the member registered, by registration type: never the page's number.
       amount: registration.amount,
@@ -154,11 +191,7 @@ export class PaymentsService {
     };
   }
 
-  private async newDonation(
-    donation: DonationInput & { amount: number },
-    email: string,
-  ): Promise<Payable> {
-    if (donation.email !== email.toLowerCase()) throw forbidden(PAYMENT_MESSAGES.notYourEmail);
+  private async newDonation(donation: DonationInput & { amount: number }): Promise<Payable> {
     const [row] = await this.db
       .insert(donations)
       .values({
@@ -173,27 +206,50 @@ export class PaymentsService {
       })
       .returning();
     if (!row) throw new Error('The donation was not stored');
-    return {
-      purpose: 'donation',
-      donationId: row.id,
-      email: row.email,
-      amount: row.amount,
-      description: row.purpose ? `Donation: ${row.purpose}` : 'Donation',
-      prefill: { name: row.name, email: donation.email, contact: row.phone },
-    };
+    return donationPayable(row);
   }
 
-  /** An unpaid order for the same registration and amount, young enough to pay again. */
-  private async reusableOrder(registrationId: string, amount: number) {
+  /**
+   * The member's open order for a donation with exactly these details (a second tap, a page
+   * reloaded), or undefined. Refuses a new one while the member has too many open.
+   */
+  private async openDonationOrder(donation: DonationInput & { amount: number }, email: string) {
+    const since = new Date(this.context.clock.now().getTime() - ORDER_REUSE_MS);
+    const open = await this.db
+      .select({ payment: payments, donation: donations })
+      .from(payments)
+      .innerJoin(donations, eq(donations.id, payments.donationId))
+      .where(
+        and(
+          eq(payments.email, email),
+          eq(payments.purpose, 'donation'),
+          inArray(payments.state, ['created', 'attempted']),
+          gt(payments.createdAt, since),
+        ),
+      )
+      .orderBy(desc(payments.createdAt));
+    const same = open.find(
+      ({ donation: stored }) =>
+        stored.amount === donation.amount &&
+        stored.name === donation.name &&
+        stored.phone === donation.phone &&
+        stored.pan === (donation.pan ?? '') &&
+        stored.address === (donation.address ?? '') &&
+        stored.purpose === (donation.purpose ?? ''),
+    );
+    if (same) return { row: same.payment, payable: donationPayable(same.donation) };
+    if (open.length >= OPEN_DONATION_ORDERS_MAX) {
+      throw new HttpError(429, PAYMENT_MESSAGES.tooManyDonations(open.length));
+    }
+    return undefined;
+  }
+
+  /** An unpaid order for the same thing and amount, young enough to pay again. */
+  private async openOrderOf(of: SQL, amount: number) {
     const [latest] = await this.db
       .select()
       .from(payments)
-      .where(
-        and(
-          eq(payments.registrationId, registrationId),
-          inArray(payments.state, ['created', 'attempted']),
-        ),
-      )
+      .where(and(of, inArray(payments.state, ['created', 'attempted'])))
       .orderBy(desc(payments.createdAt))
       .limit(1);
     const young =
@@ -222,9 +278,12 @@ export class PaymentsService {
         purpose: payable.purpose,
         registrationId: payable.registrationId,
         donationId: payable.donationId,
+        eventId: payable.eventId,
+        registrationType: payable.registrationType,
         email: payable.email.toLowerCase(),
         amount: payable.amount,
         razorpayOrderId: order.id,
+        nextCheckAt: now,
         createdAt: now,
         updatedAt: now,
       })
@@ -237,11 +296,12 @@ export class PaymentsService {
    * Checkout's report from the browser: the signature proves Razorpay made it for our order,
    * and Razorpay itself then confirms the payment's order, amount, currency and status.
    */
-  async verify(result: CheckoutResult): Promise<PaymentRow> {
+  async verify(result: CheckoutResult): Promise<{ payment: PaymentRow; notice?: string }> {
+    if (this.settings.mode === 'off') throw new HttpError(503, PAYMENT_MESSAGES.off);
     const row = await this.findByOrder(result.razorpay_order_id);
     if (!row) throw badRequest(PAYMENT_MESSAGES.unknownOrder);
     const expected = paymentSignature(
-      row.razorpayOrderId,
+      result.razorpay_order_id,
       result.razorpay_payment_id,
       this.settings.keySecret,
     );
@@ -252,7 +312,7 @@ export class PaymentsService {
     // webhook often comes first), a repeated report needs no call to Razorpay.
     if (isPaidState(row.state) && row.razorpayPaymentId === result.razorpay_payment_id) {
       this.count(row, 'already_applied');
-      return row;
+      return { payment: row, ...(await this.noticeOf(row)) };
     }
     const payment = await this.razorpay
       .fetchPayment(result.razorpay_payment_id)
@@ -262,7 +322,25 @@ export class PaymentsService {
         }
         return providerFailure(error);
       });
-    return (await this.applyReported(row, payment, { capture: true })).payment;
+    const application = await this.applyReported(row, payment, { capture: true, via: 'verify' });
+    if (application.outcome === 'duplicate') throw conflict(PAYMENT_MESSAGES.secondPaymentRefunded);
+    return {
+      payment: application.payment,
+      ...(application.outcome === 'returned'
+        ? { notice: PAYMENT_MESSAGES.returned(application.reason) }
+        : await this.noticeOf(application.payment)),
+    };
+  }
+
+  /** Why a payment recorded earlier was not applied, when it was not (its refund's reason). */
+  private async noticeOf(payment: PaymentRow): Promise<{ notice?: string }> {
+    if (payment.receiptNumber) return {};
+    const [refund] = await this.db
+      .select({ reason: refunds.reason })
+      .from(refunds)
+      .where(eq(refunds.paymentId, payment.id))
+      .limit(1);
+    return refund ? { notice: PAYMENT_MESSAGES.returned(refund.reason) } : {};
   }
 
   /** What Razorpay knows of the payments made for one of our orders. */
@@ -278,7 +356,7 @@ export class PaymentsService {
   async applyReported(
     row: PaymentRow,
     reported: RazorpayPayment,
-    { capture }: { capture: boolean },
+    { capture, via }: { capture: boolean; via: Exclude<PaymentPath, 'by hand'> },
   ): Promise<Application> {
     const matches =
       reported.order_id === row.razorpayOrderId &&
@@ -287,6 +365,15 @@ export class PaymentsService {
     if (!matches) {
       this.count(row, 'mismatch');
       throw badRequest(PAYMENT_MESSAGES.mismatch);
+    }
+    // A second payment of an order already paid is never captured: the bank lets it go.
+    if (
+      reported.status === 'authorized' &&
+      isPaidState(row.state) &&
+      row.razorpayPaymentId !== reported.id
+    ) {
+      this.count(row, 'not_captured');
+      throw conflict(PAYMENT_MESSAGES.orderAlreadyPaid);
     }
 
     let payment = reported;
@@ -299,14 +386,14 @@ export class PaymentsService {
     }
     const now = this.context.clock.now();
     if (payment.status === 'captured' || payment.status === 'refunded') {
-      const outcome = await applyCapturedPayment(
+      const application = await applyCapturedPayment(
         this.db,
         row,
         { razorpayPaymentId: payment.id, method: payment.method },
-        { now, config: this.context.config },
+        { now, config: this.context.config, via },
       );
-      this.count(row, outcome.applied ? 'applied' : 'already_applied');
-      return outcome;
+      this.count(row, APPLICATION_OUTCOMES[application.outcome]);
+      return application;
     }
     if (payment.status === 'failed') await moveUnpaidPayment(this.db, row.id, 'attempted', now);
     this.count(row, 'not_completed');
@@ -317,11 +404,12 @@ export class PaymentsService {
     this.context.metrics?.payments.inc({ purpose: row.purpose, outcome });
   }
 
+  /** The order's row (not a second payment's). */
   async findByOrder(razorpayOrderId: string): Promise<PaymentRow | undefined> {
     const [row] = await this.db
       .select()
       .from(payments)
-      .where(eq(payments.razorpayOrderId, razorpayOrderId));
+      .where(and(eq(payments.razorpayOrderId, razorpayOrderId), isNull(payments.duplicateOf)));
     return row;
   }
 
@@ -332,6 +420,13 @@ export class PaymentsService {
 }
 
 /** Razorpay refusing a call we made is our problem, not the member's: a 502 with a message. */
+const APPLICATION_OUTCOMES: Record<Application['outcome'], PaymentOutcome> = {
+  applied: 'applied',
+  already: 'already_applied',
+  returned: 'returned',
+  duplicate: 'duplicate',
+};
+
 function providerFailure(error: unknown): never {
   if (error instanceof RazorpayError) {
     throw new HttpError(502, 'The payment service refused the request. Please try again later.', {

@@ -1,17 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
+import { isPaidState } from '@/domain/payments';
 import { webhookEvents } from '@/server/db/schema';
 import { badRequest, HttpError } from '@/server/http/errors';
 import { signaturesMatch, webhookSignature } from './razorpay/signatures';
 import { razorpayWebhookSchema, type RazorpayWebhook } from './razorpay/types';
 import type { RefundsService } from './refunds';
+import type { PaymentRow } from './apply';
 import type { PaymentsService } from './service';
 
 export const WEBHOOK_MESSAGES = {
   badSignature: 'The webhook signature does not match.',
   notAnEvent: 'The webhook body is not a Razorpay event.',
 } as const;
+
+/** The events about a payment of one of our orders. */
+const PAYMENT_EVENTS = new Set(['payment.captured', 'order.paid', 'payment.failed']);
 
 export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
 
@@ -41,16 +46,34 @@ export class PaymentWebhook {
     }
     const parsed = razorpayWebhookSchema.safeParse(body);
     if (!parsed.success) throw badRequest(WEBHOOK_MESSAGES.notAnEvent);
-    if (eventId && !(await this.firstDelivery(eventId, parsed.data.event))) {
+    const event = parsed.data;
+    const order = await this.orderOf(event);
+    if (order?.alreadyApplied) {
+      // This very payment already paid its order (the browser's verify usually comes first):
+      // the report changes nothing and is answered without recording its delivery, handling
+      // it only counts it (no statement).
+      await this.handle(event, order.row);
+      return 'duplicate' satisfies WebhookOutcome;
+    }
+    if (eventId && !(await this.firstDelivery(eventId, event.event))) {
       return 'duplicate' satisfies WebhookOutcome;
     }
     try {
-      return await this.handle(parsed.data);
+      return await this.handle(event, order?.row);
     } catch (error) {
       // Not handled: the delivery is forgotten, so that Razorpay's retry of it is handled.
       if (eventId) await this.db.delete(webhookEvents).where(eq(webhookEvents.eventId, eventId));
       throw error;
     }
+  }
+
+  /** For a payment's event, the row of its order, and whether this very payment paid it. */
+  private async orderOf(event: RazorpayWebhook) {
+    if (!PAYMENT_EVENTS.has(event.event)) return undefined;
+    const reported = event.payload.payment?.entity;
+    const row = reported?.order_id ? await this.payments.findByOrder(reported.order_id) : undefined;
+    if (!row || !reported) return undefined;
+    return { row, alreadyApplied: isPaidState(row.state) && row.razorpayPaymentId === reported.id };
   }
 
   /** Records the event's id; false when a delivery of it came before. */
@@ -63,15 +86,15 @@ export class PaymentWebhook {
     return recorded.length > 0;
   }
 
-  private async handle(event: RazorpayWebhook): Promise<WebhookOutcome> {
+  private async handle(
+    event: RazorpayWebhook,
+    row: PaymentRow | undefined,
+  ): Promise<WebhookOutcome> {
     const reported = event.payload.payment?.entity;
     switch (event.event) {
       case 'payment.captured':
       case 'order.paid':
       case 'payment.failed': {
-        const row = reported?.order_id
-          ? await this.payments.findByOrder(reported.order_id)
-          : undefined;
         if (!reported || !row) {
           this.log.warn(
             { event: event.event, payment: reported?.id },
@@ -81,7 +104,7 @@ export class PaymentWebhook {
         }
         try {
           // The webhook never captures: the browser's verify or the reconciler does.
-          await this.payments.applyReported(row, reported, { capture: false });
+          await this.payments.applyReported(row, reported, { capture: false, via: 'webhook' });
         } catch (error) {
           // A failed payment or a mismatch is recorded or refused: Razorpay need not retry it.
           // Anything else (the database is down, say) fails the delivery, so Razorpay retries.

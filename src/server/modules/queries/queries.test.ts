@@ -28,6 +28,14 @@ describe('POST /api/queries', () => {
     expect(mail?.replyTo).toBe('asha@example.com');
     expect(mail?.subject).toBe('New query from Asha Patil');
     expect(mail?.text).toContain('When does admission for next year open?');
+
+    // The sender is told it arrived, in a mail that repeats nothing they typed.
+    const [acknowledgement] = t.mailbox.to('asha@example.com');
+    expect(acknowledgement?.subject).toMatch(/^We have your query: /);
+    expect(acknowledgement?.text).toContain('Your query has reached the hostel office');
+    expect(acknowledgement?.text).not.toContain('Asha');
+    expect(acknowledgement?.text).not.toContain('admission');
+    expect(acknowledgement?.text).toMatch(/This was not me[\s\S]*\/not-me\?/);
   });
 
   it('takes phone and address as optional, trimming what people typed', async () => {
@@ -55,7 +63,16 @@ describe('POST /api/queries', () => {
     ['no message', { ...valid, message: '' }, /^message: Description of your query is required\.$/],
     ['a number for a name', { ...valid, name: 42 }, /^name: /],
     ['an array for a message', { ...valid, message: ['a'] }, /^message: /],
-    ['letters in the phone', { ...valid, phone: 'call me' }, /^phone: /],
+    [
+      'letters in the phone',
+      { ...valid, phone: 'call me' },
+      /^phone: Please enter a phone number \(10 to 15 digits\)\.$/,
+    ],
+    [
+      'a phone of 5 digits',
+      { ...valid, phone: '12345' },
+      /^phone: Please enter a phone number \(10 to 15 digits\)\.$/,
+    ],
     ['an over-long message', { ...valid, message: 'x'.repeat(5001) }, /^message: .*too long/],
     ['a JSON array', [valid], /./],
   ];

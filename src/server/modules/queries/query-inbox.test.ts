@@ -299,11 +299,11 @@ describe('the admins’ query inbox', () => {
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const lines = response.body.slice(1).split('\r\n');
     expect(lines).toEqual([
-      'Date,Name,Email,Phone,Address,Message,Status,Reply,Replied At,Replied By',
-      `"1 May 2026, 10:00 am",Asha Patil,asha@example.com,'+91 98220 12345,"Room 12, New Wing",When does admission for next year open?,answered,'-1 day to go,"1 Jun 2026, 12:00 pm",warden`,
-      '"2 May 2026, 10:00 am",Ravi Kulkarni,ravi@example.com,,,Is the mess open during Diwali? 50% of us stay back.,new,,,',
-      '"3 May 2026, 10:00 am",Meera Iyer,meera@example.com,\'+91 90000 77777,,Can alumni book the guest room?,new,,,',
-      `"5 May 2026, 10:00 am","'=HYPERLINK(""https://evil.example"",""x"")",evil@example.com,'+91 1,,"'@SUM(1,2)\nsecond line",new,,,`,
+      'Date,Date (ISO 8601),Name,Email,Phone,Address,Message,Status,Reply,Replied At,Replied At (ISO 8601),Replied By',
+      `"1 May 2026, 10:00 am",2026-05-01T10:00:00+05:30,Asha Patil,asha@example.com,'+91 98220 12345,"Room 12, New Wing",When does admission for next year open?,Answered,'-1 day to go,"1 Jun 2026, 12:00 pm",2026-06-01T12:00:00+05:30,warden`,
+      '"2 May 2026, 10:00 am",2026-05-02T10:00:00+05:30,Ravi Kulkarni,ravi@example.com,,,Is the mess open during Diwali? 50% of us stay back.,New,,,,',
+      '"3 May 2026, 10:00 am",2026-05-03T10:00:00+05:30,Meera Iyer,meera@example.com,\'+91 90000 77777,,Can alumni book the guest room?,New,,,,',
+      `"5 May 2026, 10:00 am",2026-05-05T10:00:00+05:30,"'=HYPERLINK(""https://evil.example"",""x"")",evil@example.com,'+91 1,,"'@SUM(1,2)\nsecond line",New,,,,`,
       '',
     ]);
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { ERASED_EMAIL_DOMAIN } from '@/domain/person-data';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdminUser,
@@ -9,11 +10,12 @@ import type {
   adminUsersQuerySchema,
 } from '@/domain/admin-schemas';
 import { EVENT_NOT_FOUND, feeFor, teamSize } from '@/domain/events';
-import { takesPlace, type RegistrationStatus } from '@/domain/lifecycle';
+import { takesPlace } from '@/domain/lifecycle';
+import { formatRupees } from '@/domain/money';
 import type { Registration } from '@/domain/registration-schemas';
 import type { AppContext } from '@/server/context';
 import { queryRows, type Database } from '@/server/db/client';
-import { events, people, registrations } from '@/server/db/schema';
+import { events, payments, people, registrations } from '@/server/db/schema';
 import { containing } from '@/server/db/search';
 import type { AuditActor } from '@/server/http/access';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
@@ -21,7 +23,15 @@ import type { Page } from '@/server/http/paging';
 import { studentIdFor } from '../accounts/student-ids';
 import { enqueue } from '@/server/jobs/queue';
 import { audit, type AuditRecord } from '../audit/audit';
-import { confirmationJobs, lockEvent, lockRegistration, releasePlace } from './places';
+import { recordPaymentByHand } from '../payments/apply';
+import {
+  closeOpenOrders,
+  confirmationJobs,
+  lockEvent,
+  lockRegistration,
+  releasePlace,
+  type Tx,
+} from './places';
 import {
   checkTeam,
   REGISTRATION_MESSAGES,
@@ -29,7 +39,7 @@ import {
   registrationExtras,
   toRegistration,
 } from './service';
-import { changeRegistrationCount, storeRegistration } from './store';
+import { storeRegistration } from './store';
 
 type RegistrationsQuery = z.output<typeof adminRegistrationsQuerySchema>;
 type UsersQuery = z.output<typeof adminUsersQuerySchema>;
@@ -42,6 +52,16 @@ export const ADMIN_REGISTRATION_MESSAGES = {
   userNotFound: 'There are no registrations for this e-mail.',
   already: 'This e-mail is already registered for this event.',
   deleted: 'Registration deleted.',
+  hasMoney: (amount: number) =>
+    `This registration has ${formatRupees(amount)} paid on it. Refund it first (Payments tab), or erase the person to keep the books.`,
+  personHasMoney: (amount: number) =>
+    `This person has ${formatRupees(amount)} paid on their registrations. Refund it first (Payments tab), or erase the person instead: erasing keeps what the books need.`,
+  paidAlready: (receipt: string) =>
+    `This registration was paid (receipt ${receipt}). To give the money back, refund it in the Payments tab instead.`,
+  reasonNeeded:
+    'reason: Say how the payment was received, for example "Paid in cash at the office".',
+  cannotRecord: (status: string) =>
+    `This registration is ${status.replace('_', ' ')}: a payment cannot be recorded for it.`,
   userUpdated: (n: number) => `Updated ${n} ${n === 1 ? 'registration' : 'registrations'}.`,
   userDeleted: (n: number) => `Deleted ${n} ${n === 1 ? 'registration' : 'registrations'}.`,
 } as const;
@@ -160,13 +180,16 @@ export class AdminRegistrationsService {
   }
 
   /**
-   * Edits a registration. Recording its payment by hand (`paymentStatus`) moves its status too:
-   * paid confirms it (taking a place again if it had none: the admin's word overrides the cap),
-   * and back to Pending leaves it awaiting payment without a time limit.
+   * Edits a registration: only the fields sent change. Recording its payment by hand
+   * (`paymentStatus: 'Success'` with a `reason`) records the money as a payment of its own with
+   * a receipt and confirms the registration (taking a place again if it had none: the admin's
+   * word overrides the cap). A paid registration never goes back to Pending by hand: its money
+   * is refunded instead.
    */
   async update(id: string, changes: RegistrationUpdate, actor: AuditActor): Promise<Registration> {
     const current = await this.getOne(id);
-    if (changes.teamMembers) {
+    const { paymentStatus, reason, ...fields } = changes;
+    if (fields.teamMembers) {
       const [event] = await this.db
         .select({
           name: events.name,
@@ -179,39 +202,69 @@ export class AdminRegistrationsService {
       checkTeam(
         {
           registrationType: current.registrationType,
-          teamMembers: changes.teamMembers,
+          teamMembers: fields.teamMembers,
           email: current.email,
         },
         teamSize(event),
       );
     }
-    const now = this.context.clock.now();
+    const { config, clock } = this.context;
+    const now = clock.now();
     await this.db.transaction(async (tx) => {
       const event = await lockEvent(tx, current.event._id);
       const registration = await lockRegistration(tx, id);
       if (!event || !registration) throw notFound(ADMIN_REGISTRATION_MESSAGES.notFound);
-      const status = statusAfterPayment(registration, changes.paymentStatus);
-      const [row] = await tx
-        .update(registrations)
-        .set({
-          ...changes,
-          status,
-          ...(status !== registration.status && { holdExpiresAt: null }),
-          updatedAt: now,
-        })
-        .where(eq(registrations.id, id))
-        .returning();
-      if (!row) throw notFound(ADMIN_REGISTRATION_MESSAGES.notFound);
-      await audit(tx, actor, 'registration.update', registrationRecord(id), registration, row);
-      if (status === registration.status) return;
-      if (takesPlace(status) && !takesPlace(registration.status)) {
-        await changeRegistrationCount(tx, event.id, 1);
+      const paying = paymentStatus === 'Success' && registration.paymentStatus !== 'Success';
+      if (paymentStatus === 'Pending' && registration.paymentStatus === 'Success') {
+        const [receipt] = await tx
+          .select({ number: payments.receiptNumber })
+          .from(payments)
+          .where(and(eq(payments.registrationId, id), isNotNull(payments.receiptNumber)));
+        if (receipt?.number || registration.amount > 0) {
+          throw conflict(ADMIN_REGISTRATION_MESSAGES.paidAlready(receipt?.number ?? '—'));
+        }
       }
-      if (status === 'confirmed') await enqueue(tx, now, confirmationJobs(row));
+      if (paying && registration.amount > 0 && !reason) {
+        throw badRequest(ADMIN_REGISTRATION_MESSAGES.reasonNeeded);
+      }
+      if (Object.keys(fields).length > 0) {
+        await tx
+          .update(registrations)
+          .set({ ...fields, updatedAt: now })
+          .where(eq(registrations.id, id));
+      }
+      if (paying && registration.amount > 0) {
+        const recorded = await recordPaymentByHand(tx, { registrationId: id }, reason ?? '', {
+          now,
+          config,
+          via: 'by hand',
+          actor,
+          overrideCapacity: true,
+        });
+        if (!recorded)
+          throw conflict(ADMIN_REGISTRATION_MESSAGES.cannotRecord(registration.status));
+      } else if (paying) {
+        // Nothing to pay (a free registration marked pending long ago): it is simply complete.
+        await tx
+          .update(registrations)
+          .set({ paymentStatus: 'Success', updatedAt: now })
+          .where(eq(registrations.id, id));
+      }
+      const [row] = await tx.select().from(registrations).where(eq(registrations.id, id));
+      if (!row) throw notFound(ADMIN_REGISTRATION_MESSAGES.notFound);
+      await audit(tx, actor, 'registration.update', registrationRecord(id), registration, {
+        ...row,
+        ...(paying && reason ? { paymentReceivedBy: reason } : {}),
+      });
     });
     return this.getOne(id);
   }
 
+  /**
+   * Deletes a registration that holds no money (an unpaid one, or one refunded in full); its
+   * open orders are closed, so a payment that still arrives for it is refunded. One with money
+   * on it is refused: it is refunded first, or its person erased, so the books keep it.
+   */
   async remove(id: string, actor: AuditActor): Promise<string> {
     const now = this.context.clock.now();
     await this.db.transaction(async (tx) => {
@@ -220,8 +273,13 @@ export class AdminRegistrationsService {
         .from(registrations)
         .where(eq(registrations.id, id));
       const event = found && (await lockEvent(tx, found.eventId));
+      const registration = await lockRegistration(tx, id);
+      if (!event || !registration) throw notFound(ADMIN_REGISTRATION_MESSAGES.notFound);
+      const held = await moneyHeld(tx, [id]);
+      if (held > 0) throw conflict(ADMIN_REGISTRATION_MESSAGES.hasMoney(held));
+      await closeOpenOrders(tx, { registrationId: id }, now);
       const [deleted] = await tx.delete(registrations).where(eq(registrations.id, id)).returning();
-      if (!event || !deleted) throw notFound(ADMIN_REGISTRATION_MESSAGES.notFound);
+      if (!deleted) throw notFound(ADMIN_REGISTRATION_MESSAGES.notFound);
       if (takesPlace(deleted.status)) {
         await releasePlace(tx, event, { now, config: this.context.config });
       }
@@ -236,10 +294,12 @@ export class AdminRegistrationsService {
    */
   async listUsers(query: UsersQuery): Promise<Page<AdminUser>> {
     const pattern = query.q ? containing(query.q) : null;
+    // An erased person's registrations stay for the books, under a placeholder: not a person.
+    const notErased = sql`r.email not like ${`%@${ERASED_EMAIL_DOMAIN}`}`;
     const from = pattern
       ? sql`from registrations r join people p on p.email = r.email
-          where r.name ilike ${pattern} or r.email ilike ${pattern} or r.contact ilike ${pattern} or p.student_id ilike ${pattern}`
-      : sql`from registrations r`;
+          where ${notErased} and (r.name ilike ${pattern} or r.email ilike ${pattern} or r.contact ilike ${pattern} or p.student_id ilike ${pattern})`
+      : sql`from registrations r where ${notErased}`;
     const order = {
       name: sql`name asc, email asc`,
       '-name': sql`name desc, email desc`,
@@ -339,9 +399,15 @@ export class AdminRegistrationsService {
         // Events locked in one order everywhere, so two such deletions never deadlock.
         .orderBy(asc(registrations.eventId));
       if (rows.length === 0) throw notFound(ADMIN_REGISTRATION_MESSAGES.userNotFound);
+      const held = await moneyHeld(
+        tx,
+        rows.map((row) => row.id),
+      );
+      if (held > 0) throw conflict(ADMIN_REGISTRATION_MESSAGES.personHasMoney(held));
       const removed = [];
       for (const row of rows) {
         const event = await lockEvent(tx, row.eventId);
+        await closeOpenOrders(tx, { registrationId: row.id }, now);
         const [gone] = await tx
           .delete(registrations)
           .where(eq(registrations.id, row.id))
@@ -366,18 +432,22 @@ export class AdminRegistrationsService {
   }
 }
 
-/** The status a registration takes when an admin records its payment by hand. */
-function statusAfterPayment(
-  registration: { status: RegistrationStatus; amount: number },
-  paymentStatus: RegistrationUpdate['paymentStatus'],
-): RegistrationStatus {
-  if (paymentStatus === 'Success' && registration.status !== 'cancelled') return 'confirmed';
-  if (
-    paymentStatus === 'Pending' &&
-    registration.status === 'confirmed' &&
-    registration.amount > 0
-  ) {
-    return 'awaiting_payment';
-  }
-  return registration.status;
+/**
+ * Money still held for these registrations: captured, less what is refunded or on its way back.
+ */
+async function moneyHeld(tx: Tx, registrationIds: string[]): Promise<number> {
+  if (registrationIds.length === 0) return 0;
+  const [row] = await tx
+    .select({
+      held: sql<number>`coalesce(sum(${payments.amount} - ${payments.refundedAmount} - coalesce(
+        (select sum(r.amount) from refunds r where r.payment_id = ${payments.id} and r.status = 'pending'), 0)), 0)::int`,
+    })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.registrationId, registrationIds),
+        inArray(payments.state, ['paid', 'partially_refunded']),
+      ),
+    );
+  return row?.held ?? 0;
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '@/server/context';
 import { payments, registrations } from '@/server/db/schema';
-import { JOBS_CHANNEL } from '@/server/jobs/queue';
+import { enqueue, JOBS_CHANNEL } from '@/server/jobs/queue';
 import type { Receipts } from '../payments/receipts/receipts';
 import { RegistrationMails } from './mails';
 import { LIFECYCLE_JOBS, lockEvent, lockRegistration, releasePlace } from './places';
@@ -14,8 +14,8 @@ const byRegistration = z.object({ registrationId: z.uuid() });
 
 /**
  * Ends a hold that ran out unpaid: the registration expires, its open orders are marked failed
- * (a payment still arriving for them is a late payment, see places.ts), and its place goes to
- * the waiting list. Nothing happens if it was paid, cancelled, or given a new hold meanwhile.
+ * (a payment still arriving for them is a late payment, see places.ts), its place goes to
+ * the waiting list, and the member is told (with a way to register again if places remain). Nothing happens if it was paid, cancelled, or given a new hold meanwhile.
  */
 export async function expireHold(
   context: Pick<AppContext, 'database' | 'clock' | 'config'>,
@@ -50,6 +50,11 @@ export async function expireHold(
         ),
       );
     await releasePlace(tx, event, { now, config: context.config });
+    await enqueue(tx, now, {
+      kind: LIFECYCLE_JOBS.holdLapsedMail,
+      key: `hold-lapsed:${registrationId}:${registration.holdExpiresAt?.getTime() ?? 0}`,
+      payload: { registrationId },
+    });
     return true;
   });
 }
@@ -114,21 +119,20 @@ export function registerLifecycleJobs(
     mail(async (payload) => mails.placeOffered(byRegistration.parse(payload).registrationId)),
   );
   jobs.handle(
-    LIFECYCLE_JOBS.cancelledMail,
-    mail(async (payload) => {
-      const { registrationId, refund } = byRegistration
-        .extend({ refund: z.number().int().default(0) })
-        .parse(payload);
-      await mails.cancelled(registrationId, refund);
-    }),
+    LIFECYCLE_JOBS.offerReminderMail,
+    mail(async (payload) => mails.offerReminder(byRegistration.parse(payload).registrationId)),
   );
   jobs.handle(
-    LIFECYCLE_JOBS.lateRefundMail,
+    LIFECYCLE_JOBS.holdLapsedMail,
+    mail(async (payload) => mails.holdLapsed(byRegistration.parse(payload).registrationId)),
+  );
+  jobs.handle(
+    LIFECYCLE_JOBS.cancelledMail,
     mail(async (payload) => {
-      const { registrationId, amount, reason } = byRegistration
-        .extend({ amount: z.number().int(), reason: z.string() })
+      const { registrationId, refund, passedOn } = byRegistration
+        .extend({ refund: z.number().int().default(0), passedOn: z.boolean().default(true) })
         .parse(payload);
-      await mails.lateRefund(registrationId, amount, reason);
+      await mails.cancelled(registrationId, refund, passedOn);
     }),
   );
   jobs.handle(

@@ -154,15 +154,60 @@ describe('the life of a registration', () => {
     expect(download.body).toContain('DTSTART;TZID=Asia/Kolkata:20260620T190000');
 
     const teamMail = await t.mailbox.waitFor(ravi.email);
-    expect(teamMail.subject).toBe('Asha Patil registered you for Hostel Day Dinner');
+    expect(teamMail.subject).toBe('Your team for Hostel Day Dinner: Hostel Community');
     // Nobody else reads Asha's ticket or calendar.
     expect((await as(ravi, 'GET', `/api/registrations/${id}/ticket`)).statusCode).toBe(404);
     expect((await as(ravi, 'GET', `/api/registrations/${id}/calendar.ics`)).statusCode).toBe(404);
   });
 
+  it('mails a named team member nothing the registrant typed in the subject, and stops every mail once they say it was not them', async () => {
+    await start();
+    const first = await createEvent({ name: 'Chess Open' });
+    const second = await createEvent({ name: 'Kabaddi Cup' });
+    const prankster = await createMember(t, {
+      name: 'WIN A PRIZE at evil.example',
+      email: 'prankster@example.com',
+    });
+    const stranger = { name: 'Stranger', email: 'stranger@example.com' } as TestMember;
+    await register(prankster, first, [stranger]);
+    const mail = await t.mailbox.waitFor('stranger@example.com');
+    expect(mail.subject).toBe('Your team for Chess Open: Hostel Community');
+    const link = /\/not-me\?address=([^&\s]+)&token=([\w-]+)/.exec(mail.text);
+    expect(link, mail.text).not.toBeNull();
+    const address = decodeURIComponent(link?.[1] ?? '');
+    const stop = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/mail/suppressions',
+        payload: { address, token },
+      });
+
+    const forged = await stop('x'.repeat(43));
+    expect({ status: forged.statusCode, body: forged.json() }).toEqual({
+      status: 400,
+      body: { message: 'This link is not valid. Please open it from the mail you received.' },
+    });
+    const stopped = await stop(link?.[2] ?? '');
+    expect(stopped.json()).toEqual({
+      message:
+        'Done: the site will not write to stranger@example.com again. We are sorry for the mail.',
+    });
+    expect((await stop(link?.[2] ?? '')).statusCode).toBe(200);
+
+    await register(prankster, second, [stranger]);
+    await t.app.jobs.drain();
+    expect(t.mailbox.to('stranger@example.com')).toHaveLength(1);
+    expect(t.mailbox.to('prankster@example.com').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('admits a ticket once at any gate, a team member by member, and refuses forged codes', async () => {
     await start();
-    const eventId = await createEvent({ name: 'Rangoli Night' });
+    // Tonight: the gate is open from 6 hours before the start (the clock reads 12:00 pm).
+    const eventId = await createEvent({
+      name: 'Rangoli Night',
+      date: '2026-06-01T10:30:00.000Z',
+      deadline: '',
+    });
     const asha = await member('Asha Patil');
     const ravi = await member('Ravi Kulkarni');
     const meera = await member('Meera Iyer');
@@ -173,7 +218,7 @@ describe('the life of a registration', () => {
     const teamCode = await codeOf(team.registration._id, asha);
     const soloCode = await codeOf(solo.registration._id, meera);
     const scan = (code: string, extra: Record<string, unknown> = {}) =>
-      admin('POST', '/api/admins/check-ins', { code, gate: 'Gate 1', ...extra });
+      admin('POST', '/api/admins/check-ins', { code, event: eventId, gate: 'Gate 1', ...extra });
 
     for (const forged of [
       ticketQrText(randomBytes(16).toString('hex')),
@@ -229,7 +274,7 @@ describe('the life of a registration', () => {
     expect(byId.json()).toHaveLength(1);
 
     const summary = await admin('GET', '/api/admins/check-ins/summary');
-    expect(summary.json()).toEqual([{ eventId, confirmed: 3, checkedIn: 3 }]);
+    expect(summary.json()).toEqual([{ eventId, confirmed: 3, checkedIn: 3, conflicts: [] }]);
     const csv = await admin('GET', `/api/admins/exports/registrations.csv?type=team`);
     expect(csv.body).toContain('Confirmed,2 of 2');
 
@@ -275,7 +320,10 @@ describe('the life of a registration', () => {
     const mine = (await as(d, 'GET', '/api/users/registrations')).json();
     expect(mine[0]).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });
     await t.mailbox.waitFor(c.email, (m) => m.subject.startsWith('You are registered'));
-    await t.mailbox.waitFor(a.email, (m) => m.subject.startsWith('Registration cancelled'));
+    const cancelledMail = await t.mailbox.waitFor(a.email, (m) =>
+      m.subject.startsWith('Registration cancelled'),
+    );
+    expect(cancelledMail.text).toContain('your place has gone to someone else');
     // A's cancelled registration stays in the list, and A may register again (in line).
     expect((await as(a, 'GET', '/api/users/registrations')).json()[0].status).toBe('cancelled');
     expect((await register(a, eventId)).status).toBe('waitlisted');
@@ -312,7 +360,7 @@ describe('the life of a registration', () => {
   });
 
   it('holds a paid place for its payment, and gives an expired hold to the next in line with Pay now', async () => {
-    await start({ PAYMENT_HOLD_MINUTES: '20' });
+    await start({ PAYMENT_HOLD_MINUTES: '20', WAITLIST_OFFER_HOURS: '6' });
     const eventId = await createEvent({
       maxParticipants: 1,
       waitlist: true,
@@ -339,18 +387,41 @@ describe('the life of a registration', () => {
       .from(registrations)
       .where(eq(registrations.id, waiting.registration._id));
     expect(promoted).toMatchObject({ status: 'awaiting_payment' });
-    expect(promoted?.holdExpiresAt?.getTime()).toBe(t.clock.now().getTime() + 20 * 60_000);
+    // An offer from the waiting list lasts WAITLIST_OFFER_HOURS, not the form's 20 minutes.
+    expect(promoted?.holdExpiresAt?.getTime()).toBe(t.clock.now().getTime() + 6 * 3_600_000);
     expect(await placesTaken(eventId)).toBe(1);
     const offer = await t.mailbox.waitFor(ravi.email, (m) =>
       m.subject.startsWith('A place is yours'),
     );
-    expect(offer.text).toContain('Pay the fee of ₹300 by 1 Jun 2026, 12:41 pm');
+    expect(offer.text).toContain('Pay the fee of ₹300 by 1 Jun 2026, 6:21 pm');
     expect(offer.text).toContain(`/users/registrations?pay=${waiting.registration._id}`);
+    // Asha is told her hold lapsed; the place went to Ravi, so there is nothing to register for.
+    const lapsed = await t.mailbox.waitFor(asha.email, (m) =>
+      m.subject.startsWith('Your place has lapsed'),
+    );
+    expect(lapsed.text).toContain('The event has no free places at the moment.');
+    expect(lapsed.text).not.toContain('Register again');
     await freshToken(t, ravi);
     const order = await as(ravi, 'POST', '/api/payments/orders', {
       registrationId: waiting.registration._id,
     });
     expect(order.statusCode, order.body).toBe(201);
+
+    // Halfway, a reminder with Pay now; at the end, the offer lapses with a way back in.
+    t.clock.advance(3 * 3_600_000);
+    await t.app.jobs.drain();
+    const reminder = await t.mailbox.waitFor(ravi.email, (m) =>
+      m.subject.startsWith('Pay by 1 Jun 2026, 6:21 pm to keep your place'),
+    );
+    expect(reminder.text).toContain(`/users/registrations?pay=${waiting.registration._id}`);
+    t.clock.advance(3 * 3_600_000);
+    await t.app.jobs.drain();
+    expect(await statusOf(waiting.registration._id)).toBe('expired');
+    const gone = await t.mailbox.waitFor(ravi.email, (m) =>
+      m.subject.startsWith('Your place has lapsed'),
+    );
+    expect(gone.text).toContain(`Register again: ${t.config.siteUrl}/register?event=${eventId}`);
+    expect(t.mailbox.to(ravi.email).filter((m) => m.subject.startsWith('Pay by'))).toHaveLength(1);
   });
 
   it('cancels until the deadline, refunding a paid registration as the event says, through Razorpay', async () => {
@@ -403,6 +474,7 @@ describe('the life of a registration', () => {
       m.subject.startsWith('Registration cancelled'),
     );
     expect(mail.text).toContain('₹500 will be refunded the way you paid');
+    expect(mail.text).toContain('your place has gone to someone else');
     const again = await as(asha, 'POST', `/api/registrations/${paid.id}/cancel`);
     expect(again.statusCode).toBe(409);
     const totals = (await admin('GET', '/api/admins/total-collected')).json();
@@ -415,6 +487,12 @@ describe('the life of a registration', () => {
       message: 'Your registration is cancelled.',
     });
     expect(razorpay.simulator.refundsOfPayment(kept.paymentId)).toEqual([]);
+    // Nobody was waiting for the Trek: the mail does not say the place went to someone.
+    await t.app.jobs.drain();
+    const trekMail = await t.mailbox.waitFor(asha.email, (m) =>
+      m.subject.startsWith('Registration cancelled: Trek'),
+    );
+    expect(trekMail.text).not.toContain('gone to someone else');
 
     // After the deadline (15 June, end of day in Kolkata) nobody may cancel.
     const late = await register(ravi, none);

@@ -1,17 +1,21 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { formatDate, formatDateTime, wallClockInZone } from '@/domain/dates';
+import { formatDateTime, formatEventWhen } from '@/domain/dates';
+import { registrationClosedReason } from '@/domain/events';
+import { payRegistrationPage, registrationPage } from '@/domain/lifecycle';
 import { formatFee, formatRupees } from '@/domain/money';
 import type { AppContext } from '@/server/context';
 import { events, payments, people, registrations } from '@/server/db/schema';
 import type { MailAttachment } from '@/server/mail/mailer';
 import {
   eventReminderMail,
-  latePaymentRefundedMail,
+  holdLapsedMail,
+  offerReminderMail,
   placeOfferedMail,
   registrationCancelledMail,
   registrationConfirmedMail,
   teamMemberMail,
 } from '@/server/mail/templates';
+import { notMeUrl } from '@/server/mail/suppressions';
 import { receiptFileName, type Receipts } from '../payments/receipts/receipts';
 import { calendarFile, ticketQrPng } from './tickets';
 
@@ -26,12 +30,8 @@ export interface RegistrationFacts {
 }
 
 /** When an event happens, as a mail says it: with the time unless it starts at midnight. */
-export function eventWhen(date: Date | null, timeZone: string): string {
-  if (!date) return 'Date to be announced';
-  const wall = wallClockInZone(date, timeZone);
-  const timed = wall.hour !== 0 || wall.minute !== 0;
-  return (timed ? formatDateTime(date, timeZone) : formatDate(date, timeZone)) ?? '';
-}
+export const eventWhen = (date: Date | null, timeZone: string): string =>
+  formatEventWhen(date, timeZone) ?? 'Date to be announced';
 
 /** The registration's calendar file, or undefined while its event has no date. */
 export function registrationCalendar(
@@ -71,8 +71,8 @@ export class RegistrationMails {
     private readonly receipts: Receipts,
   ) {}
 
-  private get pageUrl() {
-    return `${this.context.config.siteUrl}/users/registrations`;
+  private pageUrl(page: string) {
+    return `${this.context.config.siteUrl}${page}`;
   }
 
   async facts(registrationId: string): Promise<RegistrationFacts | undefined> {
@@ -105,7 +105,7 @@ export class RegistrationMails {
       name: facts.registration.name,
       eventName: facts.event.name,
       details: this.details(facts),
-      pageUrl: this.pageUrl,
+      pageUrl: this.pageUrl(registrationPage(facts.registration.id)),
     };
   }
 
@@ -173,10 +173,12 @@ export class RegistrationMails {
       (candidate) => candidate.email.toLowerCase() === email.toLowerCase(),
     );
     if (!member) return;
+    const { siteUrl, jwtSecret } = this.context.config;
     const content = teamMemberMail({
       ...this.base(facts),
       name: member.name,
       registrant: facts.registration.name,
+      notMeUrl: notMeUrl(siteUrl, jwtSecret, member.email),
     });
     await this.context.mailer.send({ ...content, to: member.email });
   }
@@ -189,28 +191,52 @@ export class RegistrationMails {
       ...this.base(facts),
       amount: formatRupees(facts.registration.amount),
       holdEnds: formatDateTime(facts.registration.holdExpiresAt, zone) ?? null,
-      pageUrl: `${this.pageUrl}?pay=${facts.registration.id}`,
+      pageUrl: this.pageUrl(payRegistrationPage(facts.registration.id)),
     });
     await this.context.mailer.send({ ...content, to: facts.registration.email });
   }
 
-  async cancelled(registrationId: string, refund: number): Promise<void> {
+  /** Halfway through an offer still unpaid. */
+  async offerReminder(registrationId: string): Promise<void> {
+    const facts = await this.facts(registrationId);
+    const { registration } = facts ?? {};
+    if (!facts || registration?.status !== 'awaiting_payment' || !registration.holdExpiresAt) {
+      return;
+    }
+    if (registration.holdExpiresAt.getTime() <= this.context.clock.now().getTime()) return;
+    const content = offerReminderMail({
+      ...this.base(facts),
+      amount: formatRupees(registration.amount),
+      holdEnds: formatDateTime(registration.holdExpiresAt, this.context.config.timeZone) ?? '',
+      pageUrl: this.pageUrl(payRegistrationPage(registration.id)),
+    });
+    await this.context.mailer.send({ ...content, to: registration.email });
+  }
+
+  /** A hold or an offer ran out unpaid; register again while places remain. */
+  async holdLapsed(registrationId: string): Promise<void> {
+    const facts = await this.facts(registrationId);
+    if (facts?.registration.status !== 'expired') return;
+    const { event } = facts;
+    const open =
+      registrationClosedReason(
+        { ...event, deadline: event.deadline?.toISOString() ?? null },
+        this.context.clock.now(),
+      ) === null;
+    const content = holdLapsedMail({
+      ...this.base(facts),
+      registerUrl: open ? this.pageUrl(`/register?event=${event.id}`) : null,
+    });
+    await this.context.mailer.send({ ...content, to: facts.registration.email });
+  }
+
+  async cancelled(registrationId: string, refund: number, passedOn: boolean): Promise<void> {
     const facts = await this.facts(registrationId);
     if (!facts) return;
     const content = registrationCancelledMail({
       ...this.base(facts),
       refund: refund > 0 ? formatRupees(refund) : null,
-    });
-    await this.context.mailer.send({ ...content, to: facts.registration.email });
-  }
-
-  async lateRefund(registrationId: string, amount: number, reason: string): Promise<void> {
-    const facts = await this.facts(registrationId);
-    if (!facts) return;
-    const content = latePaymentRefundedMail({
-      ...this.base(facts),
-      amount: formatRupees(amount),
-      reason,
+      passedOn,
     });
     await this.context.mailer.send({ ...content, to: facts.registration.email });
   }

@@ -5,13 +5,12 @@
  * more people in than the event has places. Locks are always taken event first, then
  * registration, then payment, so two transactions never wait on each other in a circle.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { PaymentState } from '@/domain/payments';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { takesPlace } from '@/domain/lifecycle';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { events, payments, registrations } from '@/server/db/schema';
 import { enqueue, type JobSpec } from '@/server/jobs/queue';
-import { storeRefund, SUBMIT_REFUND_JOB } from '../payments/refunds';
 import { changeRegistrationCount } from './store';
 
 export type Tx = Pick<
@@ -32,8 +31,9 @@ export const LIFECYCLE_JOBS = {
   confirmationMail: 'mail.registration-confirmed',
   teamMemberMail: 'mail.team-member',
   placeOfferedMail: 'mail.place-offered',
+  offerReminderMail: 'mail.offer-reminder',
+  holdLapsedMail: 'mail.hold-lapsed',
   cancelledMail: 'mail.registration-cancelled',
-  lateRefundMail: 'mail.late-payment-refunded',
   reminderMail: 'mail.reminder',
   expireHold: 'registrations.expire-hold',
   reminderSweep: 'registrations.reminder-sweep',
@@ -60,6 +60,23 @@ export function holdUntil({ now, config }: PlaceContext): Date | null {
   if (config.payments.mode === 'off') return null;
   return new Date(now.getTime() + config.payments.holdMinutes * 60_000);
 }
+
+/**
+ * Until when a place offered from the waiting list waits for its fee (`WAITLIST_OFFER_HOURS`):
+ * longer than a hold at the form, as the member learns of it by mail, perhaps in a lecture.
+ */
+export function offerUntil({ now, config }: PlaceContext): Date | null {
+  if (config.payments.mode === 'off') return null;
+  return new Date(now.getTime() + config.payments.offerHours * 3_600_000);
+}
+
+/** The mail halfway through an offer, reminding the member to pay before it lapses. */
+export const offerReminderJob = (registrationId: string, now: Date, until: Date): JobSpec => ({
+  kind: LIFECYCLE_JOBS.offerReminderMail,
+  key: `offer-reminder:${registrationId}:${until.getTime()}`,
+  payload: { registrationId },
+  runAt: new Date(now.getTime() + (until.getTime() - now.getTime()) / 2),
+});
 
 /** The job that releases a hold when it ends, unless it was paid first. */
 export const expireHoldJob = (registrationId: string, at: Date): JobSpec => ({
@@ -109,7 +126,7 @@ export async function promoteWaiting(tx: Tx, event: EventRow, context: PlaceCont
       .for('update');
     if (!next) break;
     const free = next.amount === 0 || next.paymentStatus === 'Success';
-    const hold = free ? null : holdUntil(context);
+    const hold = free ? null : offerUntil(context);
     const [row] = await tx
       .update(registrations)
       .set({
@@ -134,7 +151,9 @@ export async function promoteWaiting(tx: Tx, event: EventRow, context: PlaceCont
               key: `place-offered:${row.id}`,
               payload: { registrationId: row.id },
             },
-            ...(hold ? [expireHoldJob(row.id, hold)] : []),
+            ...(hold
+              ? [expireHoldJob(row.id, hold), offerReminderJob(row.id, context.now, hold)]
+              : []),
           ],
     );
   }
@@ -154,111 +173,66 @@ export async function releasePlace(tx: Tx, event: EventRow, context: PlaceContex
   );
 }
 
-const PAID_STATES: PaymentState[] = ['paid', 'partially_refunded'];
+/**
+ * Money for a registration was just applied (in the payment's transaction, the event and the
+ * registration locked): it is paid and confirmed. One that held no place (its hold ran out, and
+ * a place is still free: the caller checked) takes one again, and is told it came late.
+ */
+export async function confirmPaidRegistration(
+  tx: Tx,
+  event: EventRow,
+  registration: RegistrationRow,
+  now: Date,
+): Promise<void> {
+  const [row] = await tx
+    .update(registrations)
+    .set({ paymentStatus: 'Success', status: 'confirmed', holdExpiresAt: null, updatedAt: now })
+    .where(eq(registrations.id, registration.id))
+    .returning();
+  if (!row || registration.status === 'confirmed') return;
+  const late = !takesPlace(registration.status);
+  if (late) await changeRegistrationCount(tx, event.id, 1);
+  await enqueue(tx, now, confirmationJobs(row, late));
+}
 
-/** The registration's applied payment, when it has one that money can still go back from. */
-export async function refundablePayment(tx: Tx, registrationId: string) {
-  const [payment] = await tx
-    .select()
-    .from(payments)
+/**
+ * Orders still open for a registration or a donation are closed: it is cancelled, deleted or
+ * erased, so a payment that still arrives for one is refunded (payments/apply.ts).
+ */
+export async function closeOpenOrders(
+  tx: Tx,
+  of: { registrationId: string } | { donationId: string },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ state: 'failed', updatedAt: now })
     .where(
       and(
-        eq(payments.registrationId, registrationId),
-        sql`${payments.state} in (${sql.join(
-          PAID_STATES.map((state) => sql`${state}`),
-          sql`, `,
-        )})`,
+        'registrationId' in of
+          ? eq(payments.registrationId, of.registrationId)
+          : eq(payments.donationId, of.donationId),
+        inArray(payments.state, ['created', 'attempted']),
       ),
-    )
-    .limit(1);
-  return payment;
+    );
 }
 
 /**
- * Refunds what is left of a registration's payment through Razorpay: the refund row now (with
- * its idempotency key), Razorpay asked by a job once the transaction commits.
+ * Cancels a live registration (its member, or a full refund): it gives back its place to the
+ * waiting list and its open orders are closed. The caller holds the event's lock. Answers the
+ * registrations promoted into the place.
  */
-export async function refundRegistrationPayment(
+export async function cancelRegistration(
   tx: Tx,
-  payment: typeof payments.$inferSelect,
-  reason: string,
-  now: Date,
-): Promise<number> {
-  const rest = payment.amount - payment.refundedAmount;
-  if (rest <= 0) return 0;
-  const { refund } = await storeRefund(
-    tx,
-    payment.id,
-    { amount: rest, reason },
-    'site (automatic)',
-    now,
-  );
-  await enqueue(tx, now, {
-    kind: SUBMIT_REFUND_JOB,
-    key: `submit-refund:${refund.id}`,
-    payload: { refundId: refund.id },
-  });
-  return rest;
-}
-
-export const LATE_PAYMENT_REASONS = {
-  noPlace: 'The payment arrived after the hold on the place ended, and no place was left.',
-  cancelled: 'The payment arrived for a registration that had been cancelled.',
-} as const;
-
-/**
- * A registration's payment was just applied (in the payment's transaction). A registration
- * holding its place is confirmed. One whose hold ran out is confirmed if a place is still free;
- * otherwise, like one cancelled meanwhile, the money goes back. Either way the member is mailed.
- */
-export async function settleRegistrationPayment(
-  tx: Tx,
-  payment: typeof payments.$inferSelect,
+  event: EventRow,
+  registration: RegistrationRow,
   context: PlaceContext,
-): Promise<void> {
-  if (!payment.registrationId) return;
+): Promise<string[]> {
   const { now } = context;
-  const [found] = await tx
-    .select({ eventId: registrations.eventId })
-    .from(registrations)
-    .where(eq(registrations.id, payment.registrationId));
-  if (!found) return;
-  const event = await lockEvent(tx, found.eventId);
-  const registration = await lockRegistration(tx, payment.registrationId);
-  if (!event || !registration) return;
-
-  const paid = { paymentStatus: 'Success' as const, holdExpiresAt: null, updatedAt: now };
-  if (registration.status === 'confirmed' || registration.status === 'awaiting_payment') {
-    const [row] = await tx
-      .update(registrations)
-      .set({ ...paid, status: 'confirmed' })
-      .where(eq(registrations.id, registration.id))
-      .returning();
-    if (row && registration.status === 'awaiting_payment') {
-      await enqueue(tx, now, confirmationJobs(row));
-    }
-    return;
-  }
-  const open = event.status !== 'completed' && registration.status !== 'cancelled';
-  if (open && hasFreePlace(event)) {
-    const [row] = await tx
-      .update(registrations)
-      .set({ ...paid, status: 'confirmed' })
-      .where(eq(registrations.id, registration.id))
-      .returning();
-    await changeRegistrationCount(tx, event.id, 1);
-    if (row) await enqueue(tx, now, confirmationJobs(row, true));
-    return;
-  }
-  await tx.update(registrations).set(paid).where(eq(registrations.id, registration.id));
-  const reason =
-    registration.status === 'cancelled'
-      ? LATE_PAYMENT_REASONS.cancelled
-      : LATE_PAYMENT_REASONS.noPlace;
-  const amount = await refundRegistrationPayment(tx, payment, reason, now);
-  await enqueue(tx, now, {
-    kind: LIFECYCLE_JOBS.lateRefundMail,
-    key: `late-refund:${payment.id}`,
-    payload: { registrationId: registration.id, amount, reason },
-  });
+  await tx
+    .update(registrations)
+    .set({ status: 'cancelled', cancelledAt: now, holdExpiresAt: null, updatedAt: now })
+    .where(eq(registrations.id, registration.id));
+  await closeOpenOrders(tx, { registrationId: registration.id }, now);
+  return takesPlace(registration.status) ? releasePlace(tx, event, context) : [];
 }

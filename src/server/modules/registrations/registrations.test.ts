@@ -230,7 +230,9 @@ describe('registration API', () => {
     ]) {
       const response = await register(form(event.id, overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(response.json().message).toBeTruthy();
+      // The message names the field refused, so the form can show it there.
+      const [field] = Object.keys(overrides);
+      expect(response.json().message).toMatch(new RegExp(`^${field}: \\S`));
     }
     const malformed = await t.app.inject({
       method: 'POST',

@@ -6,7 +6,7 @@ import {
   registrationIdParams,
   registrationAnswerSchema,
   registrationInputSchema,
-  registrationListSchema,
+  myRegistrationListSchema,
 } from '@/domain/registration-schemas';
 import type { AppContext } from '@/server/context';
 import { requireUser } from '@/server/http/auth';
@@ -166,7 +166,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         summary: "The logged-in member's own registrations",
         security: [{ bearer: [] }],
         querystring: ownRecordsQuery,
-        response: { 200: registrationListSchema },
+        response: { 200: myRegistrationListSchema },
       },
     },
     async (request) => registrationsService.listFor(ownEmail(request, request.query.email)),

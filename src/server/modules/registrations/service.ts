@@ -8,32 +8,40 @@ import {
   type TeamSize,
 } from '@/domain/events';
 import {
+  checkAnswers,
+  type EventQuestion,
+  type RegistrationAnswers,
+} from '@/domain/event-questions';
+import {
   canCancel,
   cancellationOpen,
   LIFECYCLE_MESSAGES,
   LIVE_STATUSES,
-  takesPlace,
   type Ticket,
 } from '@/domain/lifecycle';
-import type { Registration, registrationInputSchema } from '@/domain/registration-schemas';
+import type {
+  MyRegistration,
+  Registration,
+  registrationInputSchema,
+} from '@/domain/registration-schemas';
 import type { AppContext } from '@/server/context';
 import type { Database } from '@/server/db/client';
-import { events, payments, people, registrations } from '@/server/db/schema';
+import { events, people, registrations } from '@/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/server/http/errors';
 import { enqueue } from '@/server/jobs/queue';
 import { studentIdFor } from '../accounts/student-ids';
 import { registrationCalendar } from './mails';
 import {
+  cancelRegistration,
   confirmationJobs,
   expireHoldJob,
   holdUntil,
   LIFECYCLE_JOBS,
   lockEvent,
   lockRegistration,
-  refundablePayment,
-  refundRegistrationPayment,
-  releasePlace,
 } from './places';
+import { refundablePayment, refundRegistrationPayment } from '../payments/refunds';
+import { noMoney, registrationMoney } from './money';
 import { storeRegistration, type Placement } from './store';
 import { ticketQrPng, ticketQrSvg } from './tickets';
 
@@ -63,7 +71,16 @@ export const REGISTRATION_MESSAGES = {
 type RegistrationRow = typeof registrations.$inferSelect;
 type EventRow = Pick<
   typeof events.$inferSelect,
-  'id' | 'name' | 'date' | 'amountIndividual' | 'amountTeam' | 'deadline' | 'status' | 'location'
+  | 'id'
+  | 'name'
+  | 'date'
+  | 'amountIndividual'
+  | 'amountTeam'
+  | 'deadline'
+  | 'status'
+  | 'location'
+  | 'refundRule'
+  | 'questions'
 >;
 
 /** Read beside each registration in every list: its place in line and its people let in. */
@@ -82,6 +99,8 @@ export const registrationEvent = {
   deadline: events.deadline,
   status: events.status,
   location: events.location,
+  refundRule: events.refundRule,
+  questions: events.questions,
 };
 
 export const registrationExtras = {
@@ -126,9 +145,12 @@ export function toRegistration(
       deadline: iso(event.deadline),
       status: event.status,
       location: event.location,
+      refundRule: event.refundRule,
+      questions: event.questions,
     },
     registrationType: row.registrationType,
     teamMembers: row.teamMembers,
+    answers: row.answers,
     paymentStatus: row.paymentStatus,
     amount: row.amount,
     status: row.status,
@@ -162,6 +184,17 @@ export function checkTeam(
   }
   const emails = new Set([input.email, ...members.map((member) => member.email)]);
   if (emails.size !== members.length + 1) throw badRequest(REGISTRATION_MESSAGES.duplicateMembers);
+}
+
+/** The answers as stored, or the first one missing or wrong (a 400 naming the question). */
+export function checkedAnswers(
+  questions: readonly EventQuestion[],
+  input: Pick<RegistrationInput, 'answers' | 'registrationType' | 'teamMembers'>,
+): RegistrationAnswers {
+  const people = input.registrationType === 'team' ? input.teamMembers.length + 1 : 1;
+  const result = checkAnswers(questions, input.answers, people);
+  if (!result.ok) throw badRequest(result.message);
+  return result.answers;
 }
 
 type ServiceContext = Pick<AppContext, 'database' | 'clock' | 'config'>;
@@ -199,6 +232,7 @@ export class RegistrationsService {
         throw badRequest(REGISTRATION_MESSAGES.typeNotAllowed(input.registrationType));
       }
       checkTeam(input, teamSize(event));
+      const answers = checkedAnswers(event.questions, input);
 
       // Asked before the capacity rule, so someone already registered is told so, not "full".
       const [existing] = await tx
@@ -224,7 +258,7 @@ export class RegistrationsService {
                 status: 'awaiting_payment',
                 holdExpiresAt: holdUntil({ now, config: this.context.config }),
               };
-      const row = await storeRegistration(tx, event, input, placement);
+      const row = await storeRegistration(tx, event, { ...input, answers }, placement);
       if (!row) throw conflict(REGISTRATION_MESSAGES.already);
       if (row.status === 'confirmed') await enqueue(tx, now, confirmationJobs(row));
       if (row.holdExpiresAt) await enqueue(tx, now, expireHoldJob(row.id, row.holdExpiresAt));
@@ -233,15 +267,22 @@ export class RegistrationsService {
     return this.getOwn(id, member.email);
   }
 
-  /** A member's own registrations, newest first. */
-  async listFor(email: string): Promise<Registration[]> {
+  /** A member's own registrations, newest first, each with what was paid and refunded. */
+  async listFor(email: string): Promise<MyRegistration[]> {
     const rows = await this.db
       .select(registrationWithEvent)
       .from(registrations)
       .innerJoin(events, eq(events.id, registrations.eventId))
       .where(eq(registrations.email, email.toLowerCase()))
       .orderBy(desc(registrations.createdAt), asc(events.name));
-    return rows.map((row) => toRegistration(row.registration, row.event, row));
+    const money = await registrationMoney(
+      this.db,
+      rows.map((row) => row.registration.id),
+    );
+    return rows.map((row) => ({
+      ...toRegistration(row.registration, row.event, row),
+      money: money.get(row.registration.id) ?? noMoney(),
+    }));
   }
 
   /** One of the member's own registrations; 404 for anyone else's, so ids reveal nothing. */
@@ -279,29 +320,18 @@ export class RegistrationsService {
       const dates = { status: event.status, deadline: iso(event.deadline), date: iso(event.date) };
       if (!cancellationOpen(dates, now)) throw conflict(LIFECYCLE_MESSAGES.cancellationClosed);
 
-      await tx
-        .update(registrations)
-        .set({ status: 'cancelled', cancelledAt: now, holdExpiresAt: null, updatedAt: now })
-        .where(eq(registrations.id, id));
-      // An order still open may yet be paid: that payment is then refunded (places.ts).
-      await tx
-        .update(payments)
-        .set({ state: 'failed', updatedAt: now })
-        .where(
-          and(eq(payments.registrationId, id), inArray(payments.state, ['created', 'attempted'])),
-        );
       const payment =
         registration.paymentStatus === 'Success' && event.refundRule === 'full'
           ? await refundablePayment(tx, id)
           : undefined;
+      const promoted = await cancelRegistration(tx, event, registration, { now, config });
       const refunded = payment
         ? await refundRegistrationPayment(tx, payment, CANCELLATION_REFUND_REASON, now)
         : 0;
-      if (takesPlace(registration.status)) await releasePlace(tx, event, { now, config });
       await enqueue(tx, now, {
         kind: LIFECYCLE_JOBS.cancelledMail,
         key: `cancelled:${id}`,
-        payload: { registrationId: id, refund: refunded },
+        payload: { registrationId: id, refund: refunded, passedOn: promoted.length > 0 },
       });
       return refunded;
     });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminRegistrationInputSchema } from '@/domain/admin-schemas';
+import type { RegistrationAnswers } from '@/domain/event-questions';
 import { feeFor } from '@/domain/events';
 import { takesPlace, type RegistrationStatus } from '@/domain/lifecycle';
 import type { Database } from '@/server/db/client';
@@ -25,7 +26,10 @@ export type RegistrationDetails = Pick<
   | 'registrationType'
   | 'teamMembers'
 > &
-  Partial<Pick<AdminRegistrationInput, 'dateOfBirth' | 'nationality'>>;
+  Partial<Pick<AdminRegistrationInput, 'dateOfBirth' | 'nationality'>> & {
+    /** Checked against the event's questions by the caller. */
+    answers?: RegistrationAnswers;
+  };
 
 /** Raises or lowers an event's registration count, never below zero. */
 export async function changeRegistrationCount(
@@ -73,6 +77,7 @@ export async function storeRegistration(
       nationality: details.nationality,
       registrationType: details.registrationType,
       teamMembers: details.registrationType === 'team' ? details.teamMembers : [],
+      answers: details.answers ?? [],
       paymentStatus: fee === 0 || paid ? 'Success' : 'Pending',
       amount: fee,
       status,

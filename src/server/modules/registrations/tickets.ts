@@ -1,7 +1,8 @@
 import qrcode from 'qrcode-generator';
-import sharp from 'sharp';
+import { CALENDAR_EVENT_HOURS } from '@/domain/event-links';
 import { wallClockInZone, zoneOffsetMinutes, type WallClock } from '@/domain/dates';
 import { ticketQrText } from '@/domain/lifecycle';
+import { loadSharp } from '@/server/load-sharp';
 
 /** Quiet zone around the code, in modules, as the QR standard asks. */
 const QUIET_ZONE = 4;
@@ -46,6 +47,7 @@ export async function ticketQrPng(code: string, scale = 8): Promise<Buffer> {
       }
     }
   }
+  const sharp = await loadSharp();
   return sharp(pixels, { raw: { width: side, height: side, channels: 1 } })
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
@@ -61,12 +63,11 @@ export interface CalendarEntry {
   url: string;
   /** When the file was made. */
   stamp: Date;
+  /** When the event was last changed, for a calendar that keeps it. */
+  lastModified?: Date;
   timeZone: string;
   siteName: string;
 }
-
-/** A timed event lasts this long in the calendar: events have a start and no end. */
-export const CALENDAR_EVENT_HOURS = 2;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 const icsDate = (wall: WallClock) => `${pad(wall.year, 4)}${pad(wall.month)}${pad(wall.day)}`;
@@ -105,21 +106,26 @@ const offsetText = (minutes: number) => {
   return `${sign}${pad(Math.floor(absolute / 60))}${pad(absolute % 60)}`;
 };
 
-/**
- * An iCalendar file for one event. Times are written in the site's zone (TZID) with a
- * VTIMEZONE giving its offset at the event; a date without a time of day (midnight, site time)
- * is an all-day event.
- */
-export function calendarFile(entry: CalendarEntry): string {
-  const wall = wallClockInZone(entry.start, entry.timeZone);
-  const allDay = wall.hour === 0 && wall.minute === 0 && wall.second === 0;
-  const offset = offsetText(zoneOffsetMinutes(entry.start, entry.timeZone));
-  const zoneName =
-    new Intl.DateTimeFormat('en-IN', { timeZone: entry.timeZone, timeZoneName: 'short' })
-      .formatToParts(entry.start)
+/** The zone's offset and short name at an instant, for a VTIMEZONE. */
+function zoneAt(instant: Date, timeZone: string) {
+  const offset = offsetText(zoneOffsetMinutes(instant, timeZone));
+  const name =
+    new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' })
+      .formatToParts(instant)
       .find((part) => part.type === 'timeZoneName')?.value ?? offset;
+  return { offset, name };
+}
+
+/** Midnight in the site's zone: an event without a time of day, shown as a whole day. */
+function isAllDay(entry: CalendarEntry) {
+  const wall = wallClockInZone(entry.start, entry.timeZone);
+  return wall.hour === 0 && wall.minute === 0 && wall.second === 0;
+}
+
+function eventLines(entry: CalendarEntry): string[] {
+  const wall = wallClockInZone(entry.start, entry.timeZone);
   let timing: string[];
-  if (allDay) {
+  if (isAllDay(entry)) {
     const next = wallClockInZone(new Date(entry.start.getTime() + 36 * 3_600_000), entry.timeZone);
     timing = [`DTSTART;VALUE=DATE:${icsDate(wall)}`, `DTEND;VALUE=DATE:${icsDate(next)}`];
   } else {
@@ -129,28 +135,11 @@ export function calendarFile(entry: CalendarEntry): string {
       `DTEND;TZID=${entry.timeZone}:${icsLocal(wallClockInZone(end, entry.timeZone))}`,
     ];
   }
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${icsText(entry.siteName)}//Events//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...(allDay
-      ? []
-      : [
-          'BEGIN:VTIMEZONE',
-          `TZID:${entry.timeZone}`,
-          'BEGIN:STANDARD',
-          'DTSTART:19700101T000000',
-          `TZOFFSETFROM:${offset}`,
-          `TZOFFSETTO:${offset}`,
-          `TZNAME:${icsText(zoneName)}`,
-          'END:STANDARD',
-          'END:VTIMEZONE',
-        ]),
+  return [
     'BEGIN:VEVENT',
     `UID:${entry.uid}`,
     `DTSTAMP:${icsUtc(entry.stamp)}`,
+    ...(entry.lastModified ? [`LAST-MODIFIED:${icsUtc(entry.lastModified)}`] : []),
     ...timing,
     `SUMMARY:${icsText(entry.title)}`,
     ...(entry.location ? [`LOCATION:${icsText(entry.location)}`] : []),
@@ -158,7 +147,58 @@ export function calendarFile(entry: CalendarEntry): string {
     `URL:${entry.url}`,
     'STATUS:CONFIRMED',
     'END:VEVENT',
+  ];
+}
+
+export interface CalendarHeader {
+  siteName: string;
+  timeZone: string;
+  /** A subscribed calendar's name in the calendar app. */
+  name?: string;
+}
+
+/**
+ * An iCalendar file of events. Times are written in the site's zone (TZID) with a VTIMEZONE
+ * giving its offset (at the first timed event: the site's zone, India's, keeps one offset all
+ * year); a date without a time of day (midnight, site time) is an all-day event.
+ */
+export function calendarFeed(entries: readonly CalendarEntry[], header: CalendarHeader): string {
+  const timed = entries.find((entry) => !isAllDay(entry));
+  const zone = timed ? zoneAt(timed.start, header.timeZone) : undefined;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${icsText(header.siteName)}//Events//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(header.name
+      ? [
+          `X-WR-CALNAME:${icsText(header.name)}`,
+          `X-WR-TIMEZONE:${header.timeZone}`,
+          // How often a subscribed calendar looks again (clients that honour it).
+          'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
+          'X-PUBLISHED-TTL:PT6H',
+        ]
+      : []),
+    ...(zone
+      ? [
+          'BEGIN:VTIMEZONE',
+          `TZID:${header.timeZone}`,
+          'BEGIN:STANDARD',
+          'DTSTART:19700101T000000',
+          `TZOFFSETFROM:${zone.offset}`,
+          `TZOFFSETTO:${zone.offset}`,
+          `TZNAME:${icsText(zone.name)}`,
+          'END:STANDARD',
+          'END:VTIMEZONE',
+        ]
+      : []),
+    ...entries.flatMap(eventLines),
     'END:VCALENDAR',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';
 }
+
+/** An iCalendar file for one event (a registration's confirmation). */
+export const calendarFile = (entry: CalendarEntry): string =>
+  calendarFeed([entry], { siteName: entry.siteName, timeZone: entry.timeZone });

@@ -71,6 +71,7 @@ export class SiteService {
       support: { name: config.support.name, role: SUPPORT_ROLE, phone: config.support.phone },
       contact: config.contact,
       demoAccount: demo ? { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password } : null,
+      taxReceipts: config.trust !== null,
       paymentsLive: config.payments.mode !== 'off',
       payments: {
         mode: config.payments.mode,

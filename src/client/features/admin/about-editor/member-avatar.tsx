@@ -1,6 +1,7 @@
 import PersonIcon from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
 import { resolveImageUrl } from '@/client/lib/api-client';
+import { initialsOf } from '@/domain/names';
 
 interface MemberAvatarProps {
   name: string;
@@ -11,18 +12,9 @@ interface MemberAvatarProps {
   alt: string;
 }
 
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters
-    .map((word) => Array.from(word ?? '')[0] ?? '')
-    .join('')
-    .toUpperCase();
-}
-
 /** A member's picture, else their initials (or a silhouette when there is no name yet). */
 export function MemberAvatar({ name, image, size, alt }: MemberAvatarProps) {
-  const letters = initials(name);
+  const letters = initialsOf(name);
   return (
     <Avatar
       src={image ? resolveImageUrl(image) : undefined}

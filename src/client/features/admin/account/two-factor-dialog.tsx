@@ -4,16 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   twoFactorDisableInputSchema,
   twoFactorEnableInputSchema,
+  twoFactorSetupInputSchema,
   type AdminSelf,
+  type TwoFactorSetup,
 } from '@/domain/committee-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { FormTextField } from '@/client/components/form-text-field';
@@ -25,6 +26,7 @@ import { DialogForm } from '../components/dialog-form';
 import { CancelAndSubmit, DialogFormActions } from '../components/dialog-form-actions';
 import { useDisableTwoFactor } from './api/disable-two-factor';
 import { useEnableTwoFactor } from './api/enable-two-factor';
+import { useRenewRecoveryCodes } from './api/renew-recovery-codes';
 import { useStartTwoFactor } from './api/start-two-factor';
 import { QrCode } from './qr-code';
 
@@ -34,7 +36,10 @@ interface TwoFactorDialogProps {
   onClose: () => void;
 }
 
-/** Two-factor sign-in for the signed-in admin: turn it on (scan, confirm, keep the codes), or off. */
+/**
+ * Two-factor sign-in for the signed-in admin: turn it on (password, scan, confirm, keep the
+ * codes), make new recovery codes, or turn it off; each asks for the password again.
+ */
 export function TwoFactorDialog({ self, open, onClose }: TwoFactorDialogProps) {
   return (
     <AdminDialog id="two-factor" title="Two-factor sign-in" open={open} onClose={onClose}>
@@ -52,8 +57,80 @@ export function TwoFactorDialog({ self, open, onClose }: TwoFactorDialogProps) {
 const onField = (message: string, field: string) =>
   message.startsWith(`${field}: `) ? message.slice(field.length + 2) : null;
 
+/** A password asked again before the admin's sign-in changes: a stolen session is not enough. */
+function PasswordStep({
+  intro,
+  submitLabel,
+  onPassword,
+  onCancel,
+}: {
+  intro: string;
+  submitLabel: string;
+  onPassword: (password: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(twoFactorSetupInputSchema),
+    defaultValues: { password: '' },
+  });
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setRefusal(null);
+    try {
+      await onPassword(password);
+    } catch (error) {
+      const text = serverMessage(error, MESSAGES.somethingWentWrong);
+      const fieldText = onField(text, 'password');
+      if (fieldText) setError('password', { message: fieldText }, { shouldFocus: true });
+      else setRefusal(text);
+    }
+  });
+  return (
+    <DialogForm labelledBy="two-factor-title" onSubmit={onSubmit}>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
+        <Typography>{intro}</Typography>
+        <input type="text" name="username" autoComplete="username" hidden readOnly />
+        <FormTextField
+          control={control}
+          name="password"
+          id="two-factor-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        {refusal && (
+          <Alert severity="error" role="alert">
+            {refusal}
+          </Alert>
+        )}
+      </DialogContent>
+      <CancelAndSubmit
+        onCancel={onCancel}
+        submitting={formState.isSubmitting}
+        submitLabel={formState.isSubmitting ? 'Checking…' : submitLabel}
+      />
+    </DialogForm>
+  );
+}
+
 function TurnOn({ onDone }: { onDone: () => void }) {
   const start = useStartTwoFactor();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  if (!setup) {
+    return (
+      <PasswordStep
+        intro="To set up two-factor sign-in, type your password first."
+        submitLabel="Continue"
+        onPassword={async (password) => setSetup(await start.mutateAsync(password))}
+        onCancel={onDone}
+      />
+    );
+  }
+  return <ConfirmCode setup={setup} onDone={onDone} />;
+}
+
+function ConfirmCode({ setup, onDone }: { setup: TwoFactorSetup; onDone: () => void }) {
   const enable = useEnableTwoFactor();
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -62,9 +139,6 @@ function TurnOn({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(twoFactorEnableInputSchema),
     defaultValues: { code: '' },
   });
-  const { mutate: begin } = start;
-
-  useEffect(() => begin(), [begin]);
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setRefusal(null);
@@ -83,22 +157,9 @@ function TurnOn({ onDone }: { onDone: () => void }) {
     onDone();
   };
 
-  if (codes) return <RecoveryCodes codes={codes} onDone={finish} />;
-  if (start.isError) {
-    return (
-      <>
-        <DialogContent dividers>
-          <Alert severity="error" role="alert">
-            {serverMessage(start.error, MESSAGES.somethingWentWrong)}
-          </Alert>
-        </DialogContent>
-        <DialogFormActions>
-          <Button onClick={onDone}>Close</Button>
-        </DialogFormActions>
-      </>
-    );
+  if (codes) {
+    return <RecoveryCodes heading="Two-factor sign-in is on." codes={codes} onDone={finish} />;
   }
-  const setup = start.data;
   return (
     <DialogForm labelledBy="two-factor-title" onSubmit={onSubmit}>
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
@@ -106,34 +167,28 @@ function TurnOn({ onDone }: { onDone: () => void }) {
           Scan this code with an authenticator app on your phone (Google Authenticator, Microsoft
           Authenticator, Aegis, 2FAS…). From now on, signing in asks for the six digits it shows.
         </Typography>
-        {setup ? (
-          <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5 }}>
-            <QrCode value={setup.otpauthUri} label="QR code to scan with your authenticator app" />
-            <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-              Cannot scan? Type this key into the app instead:
-            </Typography>
-            <Box
-              component="code"
-              data-testid="two-factor-secret"
-              sx={{
-                fontSize: '1rem',
-                letterSpacing: '0.08em',
-                overflowWrap: 'anywhere',
-                textAlign: 'center',
-                px: 1.5,
-                py: 1,
-                borderRadius: 1,
-                bgcolor: 'background.default',
-              }}
-            >
-              {setup.secret}
-            </Box>
+        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5 }}>
+          <QrCode value={setup.otpauthUri} label="QR code to scan with your authenticator app" />
+          <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+            Cannot scan? Type this key into the app instead:
+          </Typography>
+          <Box
+            component="code"
+            data-testid="two-factor-secret"
+            sx={{
+              fontSize: '1rem',
+              letterSpacing: '0.08em',
+              overflowWrap: 'anywhere',
+              textAlign: 'center',
+              px: 1.5,
+              py: 1,
+              borderRadius: 1,
+              bgcolor: 'background.default',
+            }}
+          >
+            {setup.secret}
           </Box>
-        ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-            <CircularProgress aria-label="Preparing your code" />
-          </Box>
-        )}
+        </Box>
         <FormTextField
           control={control}
           name="code"
@@ -153,14 +208,22 @@ function TurnOn({ onDone }: { onDone: () => void }) {
       </DialogContent>
       <CancelAndSubmit
         onCancel={onDone}
-        submitting={formState.isSubmitting || !setup}
+        submitting={formState.isSubmitting}
         submitLabel={formState.isSubmitting ? 'Checking…' : 'Turn on'}
       />
     </DialogForm>
   );
 }
 
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function RecoveryCodes({
+  heading,
+  codes,
+  onDone,
+}: {
+  heading: string;
+  codes: string[];
+  onDone: () => void;
+}) {
   const notify = useNotify();
   const text = `${codes.join('\n')}\n`;
   const copy = async () => {
@@ -184,7 +247,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <>
       <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        <Alert severity="success">Two-factor sign-in is on.</Alert>
+        <Alert severity="success">{heading}</Alert>
         <Typography>
           If you lose your phone, each of these codes signs you in once instead of the app. Keep
           them somewhere safe: they are shown only now.
@@ -231,68 +294,90 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 function TurnOff({ self, onDone }: { self: AdminSelf; onDone: () => void }) {
   const notify = useNotify();
   const disable = useDisableTwoFactor();
+  const renew = useRenewRecoveryCodes();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(twoFactorDisableInputSchema),
     defaultValues: { password: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setRefusal(null);
-    try {
-      notify((await disable.mutateAsync(password)).message, 'success');
-      onDone();
-    } catch (error) {
-      const text = serverMessage(error, MESSAGES.somethingWentWrong);
-      const fieldText = onField(text, 'password');
-      if (fieldText) setError('password', { message: fieldText }, { shouldFocus: true });
-      else setRefusal(text);
-    }
+  const withPassword = (action: (password: string) => Promise<void>) =>
+    handleSubmit(async ({ password }) => {
+      setRefusal(null);
+      try {
+        await action(password);
+      } catch (error) {
+        const text = serverMessage(error, MESSAGES.somethingWentWrong);
+        const fieldText = onField(text, 'password');
+        if (fieldText) setError('password', { message: fieldText }, { shouldFocus: true });
+        else setRefusal(text);
+      }
+    });
+  const turnOff = withPassword(async (password) => {
+    notify((await disable.mutateAsync(password)).message, 'success');
+    onDone();
+  });
+  const newCodes = withPassword(async (password) => {
+    setCodes((await renew.mutateAsync(password)).recoveryCodes);
   });
 
+  if (codes) {
+    return (
+      <RecoveryCodes
+        heading="Your new recovery codes are ready; the old ones no longer work."
+        codes={codes}
+        onDone={onDone}
+      />
+    );
+  }
   const left = self.recoveryCodesLeft;
+  const required = self.twoFactorRequired;
   return (
-    <DialogForm labelledBy="two-factor-title" onSubmit={onSubmit}>
+    <DialogForm labelledBy="two-factor-title" onSubmit={required ? newCodes : turnOff}>
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
         <Alert severity="success">
           Two-factor sign-in is on. You have {left} recovery {left === 1 ? 'code' : 'codes'} left.
         </Alert>
-        {self.twoFactorRequired ? (
-          <Typography>
-            An owner requires two-factor sign-in for every admin, so it stays on.
-          </Typography>
-        ) : (
-          <>
-            <Typography>To turn it off, type your password.</Typography>
-            <input type="text" name="username" autoComplete="username" hidden readOnly />
-            <FormTextField
-              control={control}
-              name="password"
-              id="two-factor-password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-          </>
-        )}
+        <Typography>
+          {required
+            ? 'An owner requires two-factor sign-in for every admin, so it stays on. To make new recovery codes (the old ones stop working), type your password.'
+            : 'To turn it off, or to make new recovery codes (the old ones stop working), type your password.'}
+        </Typography>
+        <input type="text" name="username" autoComplete="username" hidden readOnly />
+        <FormTextField
+          control={control}
+          name="password"
+          id="two-factor-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         {refusal && (
           <Alert severity="error" role="alert">
             {refusal}
           </Alert>
         )}
       </DialogContent>
-      {self.twoFactorRequired ? (
-        <DialogFormActions>
-          <Button onClick={onDone}>Close</Button>
-        </DialogFormActions>
-      ) : (
-        <CancelAndSubmit
-          onCancel={onDone}
-          submitting={formState.isSubmitting}
-          submitLabel={formState.isSubmitting ? 'Turning off…' : 'Turn off'}
-        />
-      )}
+      <DialogFormActions>
+        <Button onClick={onDone} disabled={formState.isSubmitting}>
+          Cancel
+        </Button>
+        <Button
+          type={required ? 'submit' : 'button'}
+          variant={required ? 'contained' : 'outlined'}
+          onClick={required ? undefined : () => void newCodes()}
+          disabled={formState.isSubmitting}
+        >
+          New recovery codes
+        </Button>
+        {!required && (
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Checking…' : 'Turn off'}
+          </Button>
+        )}
+      </DialogFormActions>
     </DialogForm>
   );
 }

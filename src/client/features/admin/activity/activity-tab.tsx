@@ -7,7 +7,7 @@ import {
   type AuditAction,
   type AuditEntry,
 } from '@/domain/audit';
-import { formatDateTime } from '@/domain/dates';
+import { formatTimestamp } from '@/domain/dates';
 import { siteTimeZone } from '@/client/lib/site-settings';
 import { CsvButton } from '../components/csv-button';
 import { PagedTable } from '../components/paged-table';
@@ -55,7 +55,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 const columns: TableColumn<AuditEntry>[] = [
   {
     nowrap: true,
-    fields: [{ label: 'When', render: (entry) => formatDateTime(entry.at, siteTimeZone) ?? '' }],
+    fields: [{ label: 'When', render: (entry) => formatTimestamp(entry.at, siteTimeZone) ?? '' }],
   },
   {
     place: 'title',
@@ -72,9 +72,10 @@ const columns: TableColumn<AuditEntry>[] = [
       {
         label: 'Record',
         render: (entry) =>
-          entry.recordType
+          entry.subject ??
+          (entry.recordType
             ? `${entry.recordType}${entry.recordId ? ` ${entry.recordId}` : ''}`
-            : '—',
+            : '—'),
       },
     ],
   },

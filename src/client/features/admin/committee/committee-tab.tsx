@@ -28,6 +28,7 @@ import { useResendInvitation } from './api/resend-invitation';
 import { useSaveAdminSettings } from './api/save-admin-settings';
 import { useUpdateAdmin, type UpdateAdminVariables } from './api/update-admin';
 import { InviteDialog } from './invite-dialog';
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 
 const LOAD_FAILED = 'The committee could not be loaded. Please try again later.';
 
@@ -45,12 +46,14 @@ interface RowActions {
   selfId: string;
   change: (variables: UpdateAdminVariables, done: string) => void;
   resend: (admin: AdminAccount) => void;
+  resetTwoFactor: (admin: AdminAccount) => void;
 }
 
 function actionsColumn({
   selfId,
   change,
   resend,
+  resetTwoFactor,
 }: Omit<RowActions, 'canChange'>): TableColumn<AdminAccount> {
   return {
     place: 'actions',
@@ -66,6 +69,15 @@ function actionsColumn({
                 aria-label={`Send the invitation to ${admin.username} again`}
               >
                 Send again
+              </Button>
+            )}
+            {admin.twoFactorEnabled && admin._id !== selfId && (
+              <Button
+                variant="text"
+                onClick={() => resetTwoFactor(admin)}
+                aria-label={`Reset two-factor sign-in of ${admin.username}`}
+              >
+                Reset two-factor
               </Button>
             )}
             {admin._id !== selfId && (
@@ -92,7 +104,13 @@ function actionsColumn({
   };
 }
 
-function columns({ canChange, selfId, change, resend }: RowActions): TableColumn<AdminAccount>[] {
+function columns({
+  canChange,
+  selfId,
+  change,
+  resend,
+  resetTwoFactor,
+}: RowActions): TableColumn<AdminAccount>[] {
   return [
     {
       place: 'title',
@@ -153,13 +171,14 @@ function columns({ canChange, selfId, change, resend }: RowActions): TableColumn
         },
       ],
     },
-    ...(canChange ? [actionsColumn({ selfId, change, resend })] : []),
+    ...(canChange ? [actionsColumn({ selfId, change, resend, resetTwoFactor })] : []),
   ];
 }
 
 /**
  * The Committee tab: every admin with their role and status. Owners invite, change roles,
- * disable and enable, and choose whether two-factor sign-in is required; viewers read.
+ * disable and enable, reset another admin's two-factor sign-in, and choose whether two-factor
+ * sign-in is required; viewers read.
  */
 export function CommitteeTab() {
   const self = useAdminSelf();
@@ -170,6 +189,7 @@ export function CommitteeTab() {
   const resend = useResendInvitation();
   const paging = usePaging<'username'>('username', 25);
   const [inviting, setInviting] = useState(false);
+  const [resetting, setResetting] = useState<AdminAccount | null>(null);
   useLoadErrorNotice(admins.isError, admins.errorUpdatedAt, LOAD_FAILED);
 
   const all = admins.data ?? [];
@@ -188,6 +208,7 @@ export function CommitteeTab() {
           notify(`The invitation went to ${admin.email ?? admin.username} again.`, 'success'),
         onError: (error) => notify(serverMessage(error, MESSAGES.somethingWentWrong), 'error'),
       }),
+    resetTwoFactor: setResetting,
   });
 
   return (
@@ -219,6 +240,7 @@ export function CommitteeTab() {
         paging={paging}
       />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+      <ResetTwoFactorDialog admin={resetting} onClose={() => setResetting(null)} />
     </Box>
   );
 }

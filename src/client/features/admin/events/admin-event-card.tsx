@@ -1,9 +1,11 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -12,7 +14,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@/domain/dates';
 import type { Event } from '@/domain/event-schemas';
+import type { GateConflict } from '@/domain/lifecycle';
 import { siteTimeZone } from '@/client/lib/site-settings';
+import { useNavigate } from 'react-router';
+import { attendancePath } from './attendance-page';
 import { EventStatusSelect } from './event-status-select';
 import { useCan } from '../lib/admin-self';
 import { STATUS_LABELS } from '../lib/labels';
@@ -20,10 +25,11 @@ import { STATUS_LABELS } from '../lib/labels';
 interface AdminEventCardProps {
   event: Event;
   /** People checked in at the gate and people confirmed (registrants and team members). */
-  attendance: { confirmed: number; checkedIn: number } | undefined;
+  attendance: { confirmed: number; checkedIn: number; conflicts: GateConflict[] } | undefined;
   onView: (event: Event) => void;
   onEdit: (event: Event) => void;
   onMessage: (event: Event) => void;
+  onDuplicate: (event: Event) => void;
   onDelete: (event: Event) => void;
   deleting: boolean;
 }
@@ -40,12 +46,15 @@ export function AdminEventCard({
   onView,
   onEdit,
   onMessage,
+  onDuplicate,
   onDelete,
   deleting,
 }: AdminEventCardProps) {
   const headingId = `admin-event-${event._id}`;
+  const navigate = useNavigate();
   const canWrite = useCan('events.write');
   const canMessage = useCan('messages.write');
+  const canReadPeople = useCan('registrations.read');
   const actions = [
     {
       label: `View details of ${event.name}`,
@@ -60,6 +69,20 @@ export function AdminEventCard({
       icon: <EditOutlinedIcon />,
       onClick: () => onEdit(event),
       allowed: canWrite,
+    },
+    {
+      label: `Duplicate ${event.name}`,
+      tip: 'Duplicate',
+      icon: <ContentCopyOutlinedIcon />,
+      onClick: () => onDuplicate(event),
+      allowed: canWrite,
+    },
+    {
+      label: `Print the attendance sheet of ${event.name}`,
+      tip: 'Print lists',
+      icon: <PrintOutlinedIcon />,
+      onClick: () => void navigate(attendancePath(event._id)),
+      allowed: canReadPeople,
     },
     {
       label: `Message the registrants of ${event.name}`,
@@ -118,6 +141,25 @@ export function AdminEventCard({
             Checked in {attendance?.checkedIn ?? 0} / {attendance?.confirmed ?? 0} confirmed
           </Typography>
         </Box>
+        {attendance && attendance.conflicts.length > 0 && (
+          <Box component="section" aria-label="Let in at two gates">
+            <Typography variant="body2" sx={{ fontWeight: 700, color: 'warning.dark' }}>
+              Let in at two gates before they synced: {attendance.conflicts.length}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {attendance.conflicts.map((conflict, index) => (
+                <Typography
+                  component="li"
+                  variant="body2"
+                  key={`${conflict.registrationId}-${index}`}
+                >
+                  {conflict.name}: {conflict.first.gate || 'a gate'} at {conflict.first.at}, then{' '}
+                  {conflict.second.gate || 'a gate'} at {conflict.second.at}
+                </Typography>
+              ))}
+            </Box>
+          </Box>
+        )}
       </Box>
       <Box
         sx={{
@@ -135,7 +177,7 @@ export function AdminEventCard({
         ) : (
           <Typography variant="body2">Status: {STATUS_LABELS[event.status]}</Typography>
         )}
-        <Box sx={{ display: 'flex', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           {actions.map((action) => (
             <Tooltip key={action.tip} title={action.tip} describeChild>
               <IconButton

@@ -3,11 +3,76 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { formatDateTime } from '@/domain/dates';
 import type { Event } from '@/domain/event-schemas';
-import { formatFee } from '@/domain/money';
+import { QUESTION_KIND_LABELS, type EventQuestion } from '@/domain/event-questions';
+import { formatFee, formatRupees } from '@/domain/money';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEventSummary } from '../api/get-event-summary';
+import { CsvButton } from '../components/csv-button';
+import { useCan } from '../lib/admin-self';
 import { siteTimeZone } from '@/client/lib/site-settings';
 import { AdminDialog } from '../components/admin-dialog';
 import { DetailList } from '@/client/components/detail-list';
 import { STATUS_LABELS, TYPE_LABELS } from '../lib/labels';
+
+/** 'T-shirt size (one of S, M, L; required, each team member)'. */
+function questionLine(question: EventQuestion): string {
+  const notes = [
+    question.options.length > 0
+      ? `${question.kind === 'choices' ? 'any of' : 'one of'} ${question.options.join(', ')}`
+      : QUESTION_KIND_LABELS[question.kind].toLowerCase(),
+    question.required ? 'required' : 'optional',
+    ...(question.perMember ? ['each team member'] : []),
+  ];
+  return `${question.label} (${notes.join('; ')})`;
+}
+
+/** The event's registrations by state and its money, for roles that read money. */
+function EventMoneySummary({ eventId, open }: { eventId: string; open: boolean }) {
+  const summary = useEventSummary(eventId, open);
+  return (
+    <Box component="section" aria-labelledby="event-money-heading" sx={{ mt: 3 }}>
+      <Typography id="event-money-heading" variant="h3" sx={{ mb: 1.5 }}>
+        Registrations and money
+      </Typography>
+      {summary.isError ? (
+        <Alert severity="error">The summary could not be loaded.</Alert>
+      ) : !summary.data ? (
+        <Skeleton variant="rounded" height={160} />
+      ) : (
+        <DetailList
+          items={[
+            { label: 'Confirmed', value: String(summary.data.registrations.confirmed) },
+            {
+              label: 'Awaiting payment',
+              value: String(summary.data.registrations.awaitingPayment),
+            },
+            { label: 'Waiting', value: String(summary.data.registrations.waitlisted) },
+            {
+              label: 'Cancelled',
+              value: String(
+                summary.data.registrations.cancelled + summary.data.registrations.expired,
+              ),
+            },
+            { label: 'Collected', value: formatRupees(summary.data.collected) },
+            { label: 'Refunded', value: formatRupees(summary.data.refunded) },
+            { label: 'Net', value: formatRupees(summary.data.net) },
+            { label: 'Pending', value: formatRupees(summary.data.pending) },
+          ]}
+        />
+      )}
+      <Box sx={{ mt: 2 }}>
+        <CsvButton
+          label="Every event's summary (CSV)"
+          path="/admins/exports/event-summary.csv"
+          fileName="event-summary.csv"
+        />
+      </Box>
+    </Box>
+  );
+}
 
 interface EventDetailsDialogProps {
   /** The event shown (kept while the dialog closes). */
@@ -18,6 +83,7 @@ interface EventDetailsDialogProps {
 
 /** 'Event Details': every field of the event. */
 export function EventDetailsDialog({ event, open, onClose }: EventDetailsDialogProps) {
+  const canReadMoney = useCan('money.read');
   return (
     <AdminDialog
       id="event-details"
@@ -61,8 +127,16 @@ export function EventDetailsDialog({ event, open, onClose }: EventDetailsDialogP
                   : 'Not offered',
               },
               { label: 'Registrations', value: String(event.registrationCount) },
+              {
+                label: 'Questions',
+                value:
+                  event.questions.length === 0
+                    ? 'None'
+                    : event.questions.map(questionLine).join('\n'),
+              },
             ]}
           />
+          {canReadMoney && <EventMoneySummary eventId={event._id} open={open} />}
         </DialogContent>
       )}
       <DialogActions sx={{ px: 3, py: 2 }}>

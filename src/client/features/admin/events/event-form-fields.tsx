@@ -9,6 +9,7 @@ import { siteTimeZone } from '@/client/lib/site-settings';
 import { FormTextField } from '@/client/components/form-text-field';
 import { STATUS_LABELS } from '../lib/labels';
 import type { EventFormOutput, EventFormValues } from './event-form-schema';
+import { EventQuestionsField } from './event-questions-field';
 import { EventSettingsFields } from './event-settings-fields';
 import { FeeField } from './fee-field';
 import { RegistrationTypesField } from './registration-types-field';
@@ -162,6 +163,7 @@ export function EventFormFields({ idPrefix, control, setValue }: EventFormFields
         </>
       )}
       <EventSettingsFields idPrefix={idPrefix} control={control} />
+      <EventQuestionsField idPrefix={idPrefix} control={control} takesTeams={takesTeams} />
     </Box>
   );
 }

@@ -33,6 +33,7 @@ const event: Event = {
   waitlist: false,
   refundRule: 'full',
   reminders: true,
+  questions: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -4,6 +4,7 @@ import { EVENT_STATUSES, REGISTRATION_TYPES } from '@/domain/constants';
 import { dayInZone, endOfDayInZone, zonedTimeToInstant } from '@/domain/dates';
 import { eventFieldProblems } from '@/domain/events';
 import { REFUND_RULES } from '@/domain/lifecycle';
+import { QUESTION_KINDS, questionSchema, type EventQuestion } from '@/domain/event-questions';
 import type { Event } from '@/domain/event-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { siteTimeZone } from '@/client/lib/site-settings';
@@ -45,7 +46,45 @@ const eventFields = z.object({
   waitlist: z.boolean(),
   refundRule: z.enum(REFUND_RULES),
   reminders: z.boolean(),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      kind: z.enum(QUESTION_KINDS),
+      /** The choices, one a line. */
+      options: z.string(),
+      required: z.boolean(),
+      perMember: z.boolean(),
+    }),
+  ),
 });
+
+export type QuestionFormValues = z.input<typeof eventFields>['questions'][number];
+
+/** The choices typed one a line, blank lines left out. */
+const optionLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const toQuestionInput = (question: QuestionFormValues): EventQuestion => ({
+  ...question,
+  label: question.label.trim(),
+  options:
+    question.kind === 'choice' || question.kind === 'choices' ? optionLines(question.options) : [],
+});
+
+/** A new question's id: short, and unique among the event's questions. */
+export const newQuestionId = () => `q-${Math.random().toString(36).slice(2, 10)}`;
+
+export const NEW_QUESTION: Omit<QuestionFormValues, 'id'> = {
+  label: '',
+  kind: 'text',
+  options: '',
+  required: false,
+  perMember: false,
+};
 
 /**
  * The fields, then the rules between them that the server also keeps (a past date cannot be
@@ -65,6 +104,18 @@ export const eventFormSchema = eventFields.superRefine((values, context) => {
   for (const { field, message } of problems) {
     context.addIssue({ code: 'custom', path: [field], message });
   }
+  // Each question as the server checks it, the message under its own field.
+  values.questions.forEach((question, index) => {
+    const result = questionSchema.safeParse(toQuestionInput(question));
+    for (const issue of result.success ? [] : result.error.issues) {
+      const field = issue.path[0] === 'options' ? 'options' : 'label';
+      context.addIssue({
+        code: 'custom',
+        path: ['questions', index, field],
+        message: issue.message,
+      });
+    }
+  });
 });
 
 export type EventFormValues = z.input<typeof eventFormSchema>;
@@ -90,6 +141,7 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   waitlist: false,
   refundRule: 'full',
   reminders: true,
+  questions: [],
 };
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
@@ -130,6 +182,10 @@ export function toFormValues(event: Event): EventFormValues {
     waitlist: event.waitlist,
     refundRule: event.refundRule,
     reminders: event.reminders,
+    questions: event.questions.map((question) => ({
+      ...question,
+      options: question.options.join('\n'),
+    })),
   };
 }
 
@@ -165,6 +221,7 @@ export function toEventInput(values: z.output<typeof eventFields>): EventValues 
     waitlist: values.waitlist,
     refundRule: values.refundRule,
     reminders: values.reminders,
+    questions: values.questions.map(toQuestionInput),
   };
 }
 

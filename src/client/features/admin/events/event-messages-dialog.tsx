@@ -1,24 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatDateTime } from '@/domain/dates';
+import { formatDateTime, zonedTimeToInstant } from '@/domain/dates';
 import {
   eventMessageInputSchema,
   MESSAGE_AUDIENCE_LABELS,
   MESSAGE_AUDIENCES,
+  MESSAGE_REPLY_TO,
+  MESSAGE_REPLY_TO_LABELS,
+  type EventMessage,
   type EventMessageInput,
+  type EventMessagePreview,
 } from '@/domain/lifecycle';
 import type { Event } from '@/domain/event-schemas';
 import { FormTextField } from '@/client/components/form-text-field';
 import { serverMessage } from '@/client/lib/server-message';
 import { siteTimeZone } from '@/client/lib/site-settings';
 import { useEventMessages } from '../api/get-event-messages';
+import { useCancelEventMessage } from '../api/cancel-event-message';
+import { usePreviewEventMessage } from '../api/preview-event-message';
 import { useSendEventMessage } from '../api/send-event-message';
 import { AdminDialog } from '../components/admin-dialog';
 import { CancelAndSubmit } from '../components/dialog-form-actions';
@@ -26,7 +34,27 @@ import { DialogForm } from '../components/dialog-form';
 
 type MessageOutput = z.output<typeof eventMessageInputSchema>;
 
-const EMPTY: EventMessageInput = { subject: '', body: '', audience: 'confirmed' };
+const EMPTY: EventMessageInput = {
+  subject: '',
+  body: '',
+  audience: 'confirmed',
+  replyTo: 'office',
+  sendAt: null,
+};
+
+/** A datetime-local field's value ('2026-12-01T18:30') as an instant in the site's time zone. */
+const sendAtInstant = (local: string) => {
+  const [day, time] = local.split('T');
+  return day && time ? zonedTimeToInstant(day, `${time}:00`, siteTimeZone).toISOString() : null;
+};
+
+const messageState = (message: EventMessage) => {
+  if (message.status === 'cancelled') return 'Cancelled: not sent';
+  if (message.status === 'scheduled') {
+    return `Scheduled for ${formatDateTime(message.sendAt, siteTimeZone)}`;
+  }
+  return `${message.sent} of ${message.recipients} sent${message.failed > 0 ? `, ${message.failed} failed` : ''}${message.pending > 0 ? `, ${message.pending} waiting` : ''}`;
+};
 
 /**
  * Message registrants: write to everyone confirmed for the event, its waiting list, or all;
@@ -41,6 +69,10 @@ export function EventMessagesDialog({
 }) {
   const open = event !== null;
   const send = useSendEventMessage();
+  const preview = usePreviewEventMessage();
+  const cancelMessage = useCancelEventMessage();
+  const [shown, setShown] = useState<EventMessagePreview | null>(null);
+  const [sendLater, setSendLater] = useState('');
   const messages = useEventMessages(event?._id ?? '', open);
   const [queued, setQueued] = useState<string | null>(null);
   const { control, handleSubmit, reset } = useForm<EventMessageInput, unknown, MessageOutput>({
@@ -50,19 +82,41 @@ export function EventMessagesDialog({
   const close = () => {
     reset(EMPTY);
     setQueued(null);
+    setShown(null);
+    setSendLater('');
     send.reset();
+    preview.reset();
     onClose();
   };
+  // A preview shows what would be sent: it is hidden once the message it was made of changes.
+  const draft = JSON.stringify([useWatch({ control }), sendLater]);
+  const [shownFor, setShownFor] = useState('');
+  const visiblePreview = shown && shownFor === draft ? shown : null;
+  const withTime = (message: MessageOutput) => ({ ...message, sendAt: sendAtInstant(sendLater) });
+  const showPreview = handleSubmit(async (message) => {
+    if (!event) return;
+    const answer = await preview
+      .mutateAsync({ eventId: event._id, message: withTime(message) })
+      .catch(() => null);
+    setShown(answer);
+    setShownFor(draft);
+  });
   const submit = handleSubmit(async (message) => {
     if (!event) return;
     setQueued(null);
-    const answer = await send.mutateAsync({ eventId: event._id, message }).catch(() => null);
+    const answer = await send
+      .mutateAsync({ eventId: event._id, message: withTime(message) })
+      .catch(() => null);
     if (!answer) return;
     reset(EMPTY);
+    setSendLater('');
+    setShown(null);
     setQueued(
-      answer.recipients === 1
-        ? 'Queued for 1 recipient.'
-        : `Queued for ${answer.recipients} recipients.`,
+      answer.sendAt
+        ? `Scheduled for ${formatDateTime(answer.sendAt, siteTimeZone)}: it goes to whoever is registered then.`
+        : answer.recipients === 1
+          ? 'Queued for 1 recipient.'
+          : `Queued for ${answer.recipients} recipients.`,
     );
   });
   const list = messages.data ?? [];
@@ -112,6 +166,40 @@ export function EventMessagesDialog({
             multiline
             minRows={5}
           />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+            <FormTextField
+              control={control}
+              name="replyTo"
+              id="message-reply-to"
+              label="Replies go to"
+              select
+            >
+              {MESSAGE_REPLY_TO.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {MESSAGE_REPLY_TO_LABELS[option]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <TextField
+              id="message-send-at"
+              label="Send later (leave empty to send now)"
+              type="datetime-local"
+              value={sendLater}
+              onChange={(change) => setSendLater(change.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Box>
+          <Box>
+            <Button variant="outlined" onClick={showPreview} disabled={preview.isPending}>
+              Preview
+            </Button>
+          </Box>
+          {preview.isError && (
+            <Alert severity="error" role="alert">
+              {serverMessage(preview.error, 'The preview could not be made. Please try again.')}
+            </Alert>
+          )}
+          {visiblePreview && <MessagePreview preview={visiblePreview} />}
           {send.isError && (
             <Alert severity="error" role="alert">
               {serverMessage(send.error, 'The message could not be sent. Please try again.')}
@@ -148,18 +236,81 @@ export function EventMessagesDialog({
                       {MESSAGE_AUDIENCE_LABELS[message.audience]}
                     </Typography>
                     <Typography variant="body2" role="status">
-                      {message.sent} of {message.recipients} sent
-                      {message.failed > 0 ? `, ${message.failed} failed` : ''}
-                      {message.pending > 0 ? `, ${message.pending} waiting` : ''}
+                      {messageState(message)} · replies to {message.replyTo || 'nobody'}
                     </Typography>
+                    {message.status === 'scheduled' && event && (
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          cancelMessage.mutate({ eventId: event._id, messageId: message._id })
+                        }
+                        aria-label={`Cancel the scheduled message ${message.subject}`}
+                      >
+                        Cancel sending
+                      </Button>
+                    )}
                   </Box>
                 ))}
               </Box>
             )}
           </Box>
         </DialogContent>
-        <CancelAndSubmit onCancel={close} submitting={send.isPending} submitLabel="Send message" />
+        <CancelAndSubmit
+          onCancel={close}
+          submitting={send.isPending}
+          submitLabel={sendLater ? 'Schedule message' : 'Send message'}
+        />
       </DialogForm>
     </AdminDialog>
+  );
+}
+
+/** The mail as its first recipient reads it, where replies go, and everyone it goes to now. */
+function MessagePreview({ preview }: { preview: EventMessagePreview }) {
+  const more = preview.recipientCount - preview.recipients.length;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="message-preview-heading"
+      sx={{
+        p: 2,
+        border: '1px solid',
+        borderColor: 'divider',
+        borderRadius: 2,
+        display: 'grid',
+        gap: 1,
+      }}
+    >
+      <Typography id="message-preview-heading" variant="h3" sx={{ fontSize: '1.0625rem' }}>
+        Preview
+      </Typography>
+      <Typography variant="body2">
+        Subject: {preview.subject} · Reply-To: {preview.replyTo}
+      </Typography>
+      <Typography
+        component="pre"
+        variant="body2"
+        sx={{ m: 0, whiteSpace: 'pre-wrap', fontFamily: 'inherit', overflowWrap: 'anywhere' }}
+      >
+        {preview.text}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {preview.recipientCount === 1
+          ? '1 recipient now'
+          : `${preview.recipientCount} recipients now`}
+      </Typography>
+      <Box
+        component="ul"
+        aria-label="Recipients"
+        sx={{ m: 0, pl: 3, maxHeight: '12rem', overflow: 'auto' }}
+      >
+        {preview.recipients.map((recipient) => (
+          <li key={recipient.email}>
+            {recipient.name} &lt;{recipient.email}&gt;
+          </li>
+        ))}
+        {more > 0 && <li>and {more} more</li>}
+      </Box>
+    </Box>
   );
 }

@@ -7,6 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Event } from '@/domain/event-schemas';
 import { MESSAGES } from '@/domain/messages';
+import { useNotify } from '@/client/components/notifications';
+import { serverMessage } from '@/client/lib/server-message';
+import { useDuplicateEvent } from '../api/duplicate-event';
 import { useAdminEvents } from '../api/get-admin-events';
 import { useCheckInSummary } from '../api/get-check-in-summary';
 import { TabHeading } from '../components/tab-heading';
@@ -40,6 +43,18 @@ export function EventsTab() {
   useLoadErrorNotice(events.isError, events.errorUpdatedAt, MESSAGES.eventsFetchFailed);
 
   const canWrite = useCan('events.write');
+  const notify = useNotify();
+  const duplicateEvent = useDuplicateEvent();
+  /** The copy opens in the Edit dialog at once: its dates are the first thing to set. */
+  const duplicate = async (event: Event) => {
+    try {
+      const { event: copy } = await duplicateEvent.mutateAsync(event._id);
+      notify(`Duplicated as “${copy.name}”. Set its dates.`, 'success');
+      open({ kind: 'form', event: copy });
+    } catch (error) {
+      notify(serverMessage(error, 'The event could not be duplicated. Please try again.'), 'error');
+    }
+  };
   const shown = useMemo(() => filterEvents(events.data ?? [], filter), [events.data, filter]);
   const open = (next: OpenDialog) => {
     setDialog(next);
@@ -95,6 +110,7 @@ export function EventsTab() {
                 attendance={attendance.get(event._id)}
                 deleting={deletingId === event._id}
                 onMessage={setMessaging}
+                onDuplicate={(chosen) => void duplicate(chosen)}
                 onView={(chosen) => open({ kind: 'details', event: chosen })}
                 onEdit={(chosen) => open({ kind: 'form', event: chosen })}
                 onDelete={(chosen) => void deleteEvent(chosen)}

@@ -1,5 +1,5 @@
 import { adminGenderLabel, type EventStatus, type GenderCode } from '@/domain/constants';
-import type { RegistrationType } from '@/domain/constants';
+import { REGISTRATION_TYPE_LABELS } from '@/domain/constants';
 
 export const STATUS_LABELS: Record<EventStatus, string> = {
   upcoming: 'Upcoming',
@@ -7,10 +7,7 @@ export const STATUS_LABELS: Record<EventStatus, string> = {
   completed: 'Completed',
 };
 
-export const TYPE_LABELS: Record<RegistrationType, string> = {
-  individual: 'Individual',
-  team: 'Team',
-};
+export const TYPE_LABELS = REGISTRATION_TYPE_LABELS;
 
 /** Gender as admin views show it: male, female, other. */
 export const genderLabel = (code: GenderCode) => adminGenderLabel(code);

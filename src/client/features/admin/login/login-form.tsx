@@ -11,6 +11,8 @@ import { MESSAGES } from '@/domain/messages';
 import { ADMIN_LOGIN_REDIRECT_MS } from '@/domain/timing';
 import { startAdminSession } from '@/client/lib/session';
 import { adminLogin } from '../api/admin-login';
+import { requestAdminSignInCode } from '../api/request-admin-sign-in-code';
+import { ApiError } from '@/client/lib/api-client';
 import { FormTextField } from '@/client/components/form-text-field';
 import { serverMessage } from '@/client/lib/server-message';
 
@@ -28,21 +30,25 @@ interface LoginMessage {
  * 'Login successful' shows in green and the dashboard opens after ADMIN_LOGIN_REDIRECT_MS. A
  * refusal shows the server's message; an answer without a token 'Login failed'.
  */
-export function LoginForm({ notice }: { notice?: string }) {
+export function LoginForm({ notice, username = '' }: { notice?: string; username?: string }) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<LoginMessage | null>(
     notice ? { severity: 'success', text: notice } : null,
   );
   const [redirecting, setRedirecting] = useState(false);
   const [askingCode, setAskingCode] = useState(false);
+  // Shown once the account is locked by guessing: a code mailed to the admin gets through.
+  const [locked, setLocked] = useState(false);
+  const [codeMailed, setCodeMailed] = useState(false);
   const {
     control,
     handleSubmit,
     setFocus,
+    getValues,
     formState: { isSubmitting },
   } = useForm<LoginFormInput, unknown, LoginFormOutput>({
     resolver: zodResolver(adminLoginInputSchema),
-    defaultValues: { username: '', password: '', code: '' },
+    defaultValues: { username, password: '', code: '', signInCode: '' },
   });
 
   useEffect(() => {
@@ -74,9 +80,26 @@ export function LoginForm({ notice }: { notice?: string }) {
       setMessage({ severity: 'success', text: MESSAGES.loginSuccessful });
       setRedirecting(true);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 429) setLocked(true);
       setMessage({ severity: 'error', text: serverMessage(error, MESSAGES.adminLoginError) });
     }
   });
+
+  const mailSignInCode = async () => {
+    const username = getValues('username').trim();
+    if (!username) {
+      setFocus('username');
+      return;
+    }
+    try {
+      const { message: sent } = await requestAdminSignInCode({ username });
+      setCodeMailed(true);
+      setMessage({ severity: 'success', text: sent });
+      setFocus('signInCode');
+    } catch (error) {
+      setMessage({ severity: 'error', text: serverMessage(error, MESSAGES.somethingWentWrong) });
+    }
+  };
 
   return (
     <Box
@@ -115,6 +138,18 @@ export function LoginForm({ notice }: { notice?: string }) {
             hint="Six digits from the app. Lost your phone? Type one of your recovery codes instead."
           />
         )}
+        {codeMailed && (
+          <FormTextField
+            control={control}
+            name="signInCode"
+            id="admin-sign-in-code"
+            label="Sign-in code from the mail"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={8}
+            hint="8 digits, valid for 15 minutes."
+          />
+        )}
       </Box>
       {message && (
         <Alert
@@ -125,7 +160,17 @@ export function LoginForm({ notice }: { notice?: string }) {
           {message.text}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end', mt: 3 }}>
+        {locked && (
+          <Button
+            variant="outlined"
+            size="large"
+            onClick={() => void mailSignInCode()}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            E-mail me a sign-in code
+          </Button>
+        )}
         <Button
           type="submit"
           variant="contained"

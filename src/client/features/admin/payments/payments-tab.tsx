@@ -6,6 +6,7 @@ import { financialYearOf } from '@/domain/financial-year';
 import { formatRupees } from '@/domain/money';
 import {
   isRefundable,
+  PAYMENT_STATE_LABELS,
   PAYMENT_STATES,
   type AdminPayment,
   type PaymentState,
@@ -22,7 +23,7 @@ import type { TableColumn } from '../components/table-columns';
 import { useLoadErrorNotice } from '../lib/use-load-error-notice';
 import { usePaging } from '../lib/use-paging';
 import { usePayments } from './api/get-payments';
-import { PAYMENT_STATE_LABELS } from './payment-labels';
+import { BooksPanel } from './books-panel';
 import { ReconcileButton } from './reconcile-button';
 import { RefundDialog } from './refund-dialog';
 import { useCan } from '../lib/admin-self';
@@ -182,6 +183,7 @@ export function PaymentsTab() {
           </Box>
         }
       />
+      <BooksPanel />
       <Box
         role="search"
         aria-label="Filter payments"

@@ -5,14 +5,18 @@ import { useNotify } from '@/client/components/notifications';
 import { serverMessage } from '@/client/lib/server-message';
 import { useReconcilePayments } from './api/reconcile-payments';
 
-function outcomeText({ checked, applied, skipped }: Reconciliation): string {
+function outcomeText({ checked, applied, failed, skipped }: Reconciliation): string {
   if (skipped) return 'Another server is checking with Razorpay just now. Try again in a minute.';
   const orders = checked === 1 ? '1 unpaid order' : `${checked} unpaid orders`;
   const found =
     applied === 1
       ? '1 payment was found and applied'
       : `${applied} payments were found and applied`;
-  return `Checked ${orders} with Razorpay: ${found}.`;
+  const problems =
+    failed === 0
+      ? ''
+      : ` ${failed === 1 ? '1 order' : `${failed} orders`} could not be checked; see the Books panel and the server log.`;
+  return `Checked ${orders} with Razorpay: ${found}.${problems}`;
 }
 
 /** Asks Razorpay at once about unpaid orders (the site also does so every five minutes). */
@@ -21,7 +25,8 @@ export function ReconcileButton() {
   const reconcile = useReconcilePayments();
   const check = async () => {
     try {
-      notify(outcomeText(await reconcile.mutateAsync()), 'success');
+      const outcome = await reconcile.mutateAsync();
+      notify(outcomeText(outcome), outcome.failed > 0 ? 'warning' : 'success');
     } catch (error) {
       notify(
         serverMessage(error, 'Razorpay could not be asked just now. Please try again.'),

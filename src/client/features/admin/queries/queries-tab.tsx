@@ -11,7 +11,7 @@ import { useLoadErrorNotice } from '../lib/use-load-error-notice';
 import { usePaging } from '../lib/use-paging';
 import { useContactQueries } from './api/get-contact-queries';
 import { QueriesTable, type InboxSort } from './queries-table';
-import { QUERY_STATUS_LABELS } from './query-parts';
+import { QUERY_STATUS_LABELS } from '@/domain/query-inbox-schemas';
 import { ReplyDialog } from './reply-dialog';
 
 type StatusFilter = QueryStatus | 'all';

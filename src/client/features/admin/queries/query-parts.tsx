@@ -5,17 +5,16 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { QueryStatus } from '@/domain/constants';
 import { formatDateTime } from '@/domain/dates';
-import { QUERY_INBOX_MESSAGES, type AdminQuery } from '@/domain/query-inbox-schemas';
+import {
+  QUERY_INBOX_MESSAGES,
+  QUERY_STATUS_LABELS,
+  type AdminQuery,
+} from '@/domain/query-inbox-schemas';
 import { useNotify } from '@/client/components/notifications';
 import { siteTimeZone } from '@/client/lib/site-settings';
 import { serverMessage } from '@/client/lib/server-message';
 import { useSetQueryStatus } from './api/set-query-status';
 import { useCan } from '../lib/admin-self';
-
-export const QUERY_STATUS_LABELS: Record<QueryStatus, string> = {
-  new: 'New',
-  answered: 'Answered',
-};
 
 /** Long words and addresses break rather than widen the row. */
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;

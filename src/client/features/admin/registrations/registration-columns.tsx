@@ -5,12 +5,13 @@ import { formatDate } from '@/domain/dates';
 import { REGISTRATION_STATUS_LABELS } from '@/domain/lifecycle';
 import { formatRupees } from '@/domain/money';
 import type { Registration } from '@/domain/registration-schemas';
+import { AnswersList } from '@/client/components/answers-list';
 import { siteTimeZone } from '@/client/lib/site-settings';
 import { EmailText } from '../components/email-text';
 import { contactColumn, personColumn } from '../components/person-column';
 import type { TableColumn } from '../components/table-columns';
 import { genderLabel } from '../lib/labels';
-import { PaymentStatusSelect } from './payment-status-select';
+import { PaymentCell } from './payment-cell';
 import { useDeleteRegistrationAction } from './use-delete-registration-action';
 import { useCan } from '../lib/admin-self';
 
@@ -25,6 +26,8 @@ interface RegistrationColumnsOptions {
   showEvent: boolean;
   /** The team members column, for team registrations. */
   showTeam: boolean;
+  /** The answers column, when the event asks questions of its own. */
+  showAnswers: boolean;
   /** After a deletion, when its row (and the focused Delete button) is gone. */
   onDeleted: () => void;
 }
@@ -37,6 +40,7 @@ interface RegistrationColumnsOptions {
 export function useRegistrationColumns({
   showEvent,
   showTeam,
+  showAnswers,
   onDeleted,
 }: RegistrationColumnsOptions): TableColumn<Registration>[] {
   const canWrite = useCan('registrations.write');
@@ -57,14 +61,17 @@ export function useRegistrationColumns({
       minWidth: '11rem',
       fields: [{ label: 'Team Members', render: (item) => <TeamMembers registration={item} /> }],
     },
+    showAnswers && {
+      minWidth: '11rem',
+      fields: [{ label: 'Answers', render: (item) => <AnswersList registration={item} /> }],
+    },
     {
       align: 'right',
       fields: [
         { label: 'Amount', render: (item) => formatRupees(item.amount) },
         {
           label: 'Payment',
-          render: (item) =>
-            canWrite ? <PaymentStatusSelect registration={item} /> : item.paymentStatus,
+          render: (item) => <PaymentCell registration={item} canRecord={canWrite} />,
         },
       ],
     },

@@ -39,6 +39,7 @@ export function RegistrationsTable({ title, type, event }: RegistrationsTablePro
   const columns = useRegistrationColumns({
     showEvent: !event,
     showTeam: type === 'team',
+    showAnswers: (registrations.data?.items ?? []).some((item) => item.event.questions.length > 0),
     // The deleted row took the focused Delete button with it: the focus goes to the heading.
     onDeleted: () => heading.current?.focus(),
   });

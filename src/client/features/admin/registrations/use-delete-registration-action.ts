@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Registration } from '@/domain/registration-schemas';
 import { useNotify } from '@/client/components/notifications';
+import { isServerRefusal } from '@/client/lib/server-message';
 import { useDeleteRegistration } from '../api/delete-registration';
 
 /**
@@ -21,8 +22,13 @@ export function useDeleteRegistrationAction(onDeleted: () => void) {
       await mutation.mutateAsync(registration._id);
       notify('Registration deleted.', 'success');
       onDeleted();
-    } catch {
-      notify('Error deleting the registration. Please try again.', 'error');
+    } catch (error) {
+      notify(
+        isServerRefusal(error)
+          ? error.message
+          : 'Error deleting the registration. Please try again.',
+        'error',
+      );
     } finally {
       setDeleting(false);
     }

@@ -12,7 +12,7 @@ import { AdminDialog } from '../components/admin-dialog';
 import { DialogFormActions } from '../components/dialog-form-actions';
 
 interface ErasePersonDialogProps {
-  person: AdminUser | null;
+  person: Pick<AdminUser, 'email' | 'name'> | null;
   open: boolean;
   onClose: () => void;
   /** Once they are gone (their row, and the button that had the focus, with them). */

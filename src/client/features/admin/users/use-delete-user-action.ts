@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AdminUser } from '@/domain/admin-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { useNotify } from '@/client/components/notifications';
+import { isServerRefusal } from '@/client/lib/server-message';
 import { useDeleteUser } from '../api/delete-user';
 
 /**
@@ -21,8 +22,9 @@ export function useDeleteUserAction(onDeleted: () => void) {
       await mutation.mutateAsync(user.email);
       notify(MESSAGES.userDeleted, 'success');
       onDeleted();
-    } catch {
-      notify(MESSAGES.userDeleteFailed, 'error');
+    } catch (error) {
+      // A refusal says why (money on their registrations: refund or erase instead).
+      notify(isServerRefusal(error) ? error.message : MESSAGES.userDeleteFailed, 'error');
     } finally {
       setDeletingEmail(null);
     }

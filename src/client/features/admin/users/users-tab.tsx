@@ -1,4 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRef, useState } from 'react';
@@ -13,12 +14,14 @@ import { usePaging } from '../lib/use-paging';
 import { AddUserDialog } from './add-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { ErasePersonDialog } from './erase-person-dialog';
+import { ErasureRequests } from './erasure-requests';
+import { ImportPeopleDialog } from './import-people-dialog';
 import { useCan } from '../lib/admin-self';
 import { UsersTable, type UserSort } from './users-table';
 
 /**
  * The Users tab: one row per registrant e-mail (server paging, search and sort), with edit
- * and delete, Add User and Export Users as CSV.
+ * and delete, Add User, Import from CSV and Export Users as CSV.
  */
 export function UsersTab() {
   const paging = usePaging<UserSort>('name');
@@ -26,9 +29,11 @@ export function UsersTab() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [editOpen, setEditOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
-  const [erasing, setErasing] = useState<AdminUser | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const [erasing, setErasing] = useState<Pick<AdminUser, 'email' | 'name'> | null>(null);
   const [eraseOpen, setEraseOpen] = useState(false);
   const canWrite = useCan('registrations.write');
+  const canErase = useCan('personal-data');
   const heading = useRef<HTMLHeadingElement>(null);
   useLoadErrorNotice(users.isError, users.errorUpdatedAt, MESSAGES.usersLoadFailed);
 
@@ -47,6 +52,15 @@ export function UsersTab() {
             />
             {canWrite && (
               <Button
+                variant="outlined"
+                startIcon={<UploadFileIcon />}
+                onClick={() => setImportOpen(true)}
+              >
+                Import from CSV
+              </Button>
+            )}
+            {canWrite && (
+              <Button
                 variant="contained"
                 startIcon={<PersonAddIcon />}
                 onClick={() => setAddOpen(true)}
@@ -56,6 +70,13 @@ export function UsersTab() {
             )}
           </Box>
         }
+      />
+      <ErasureRequests
+        allowed={canErase}
+        onErase={(request) => {
+          setErasing(request);
+          setEraseOpen(true);
+        }}
       />
       <Box sx={{ mb: 2 }}>
         <SearchField
@@ -90,6 +111,7 @@ export function UsersTab() {
       />
       <EditUserDialog user={editing} open={editOpen} onClose={() => setEditOpen(false)} />
       <AddUserDialog open={addOpen} onClose={() => setAddOpen(false)} />
+      <ImportPeopleDialog open={importOpen} onClose={() => setImportOpen(false)} />
       <ErasePersonDialog
         person={erasing}
         open={eraseOpen}

@@ -50,15 +50,6 @@ export const razorpayRefundSchema = z.looseObject({
 export const razorpayCollectionSchema = <T extends z.ZodType>(item: T) =>
   z.looseObject({ entity: z.literal('collection'), count: z.number().int(), items: z.array(item) });
 
-/** The webhook events this app acts on; any other event is acknowledged and ignored. */
-export const HANDLED_WEBHOOK_EVENTS = [
-  'payment.captured',
-  'payment.failed',
-  'order.paid',
-  'refund.processed',
-  'refund.failed',
-] as const;
-
 export const razorpayWebhookSchema = z.looseObject({
   entity: z.literal('event'),
   event: z.string(),

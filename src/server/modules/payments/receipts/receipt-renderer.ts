@@ -1,8 +1,22 @@
 import { Worker } from 'node:worker_threads';
-import { renderReceiptPdf, type ReceiptDocument } from './receipt-pdf';
+import type { ReceiptDocument } from './receipt-pdf';
 import type { RenderAnswer, RenderRequest } from './receipt-thread';
 
-const THREAD_ENTRY = new URL('./receipt-thread.ts', import.meta.url).href;
+/**
+ * Built, the server is JavaScript in dist/server-app and the thread's entry sits beside this
+ * code; from source (development, tests) the thread registers tsx for itself first.
+ */
+const COMPILED = import.meta.url.endsWith('.js');
+const THREAD_ENTRY = new URL(
+  COMPILED ? './receipt-thread.js' : './receipt-thread.ts',
+  import.meta.url,
+).href;
+
+function threadBoot(): string {
+  if (COMPILED) return `import(${JSON.stringify(THREAD_ENTRY)})`;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  return `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(THREAD_ENTRY)}); })`;
+}
 
 /**
  * Receipt PDFs are rendered on a thread of their own, at a lower priority where the system
@@ -40,10 +54,7 @@ class ReceiptRenderer {
   private start(): Worker | undefined {
     if (this.thread) return this.thread;
     try {
-      // The server runs its TypeScript through tsx; a thread registers it again for itself.
-      const tsx = import.meta.resolve('tsx/esm/api');
-      const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(THREAD_ENTRY)}); })`;
-      const thread = new Worker(boot, { eval: true });
+      const thread = new Worker(threadBoot(), { eval: true });
       thread.unref();
       thread.on('message', (answer: RenderAnswer) => this.settle(answer));
       thread.on('error', () => this.fail());
@@ -77,6 +88,12 @@ class ReceiptRenderer {
       renderReceiptPdf(document).then(resolve, reject);
     }
   }
+}
+
+/** pdfkit, fontkit and the fonts load only where a PDF is rendered in place. */
+async function renderReceiptPdf(document: ReceiptDocument): Promise<Buffer> {
+  const { renderReceiptPdf: render } = await import('./receipt-pdf');
+  return render(document);
 }
 
 const renderer = new ReceiptRenderer();

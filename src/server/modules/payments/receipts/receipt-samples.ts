@@ -1,9 +1,9 @@
-import type { TrustSettings } from '@/server/config';
+import type { TrustDetails } from '@/domain/payments';
 import type { ReceiptDocument } from './receipt-pdf';
 
 /** Receipts for tests and the benchmark: one of each kind, in and out of the 80G approval. */
 
-export const SAMPLE_TRUST: TrustSettings = {
+export const SAMPLE_TRUST: TrustDetails = {
   name: 'Hostel Community Trust',
   address: 'Hostel Office, Shivaji Nagar, Pune 411005',
   pan: 'AAATH1234K',
@@ -16,8 +16,8 @@ export const SAMPLE_TRUST: TrustSettings = {
 /** A donation of ₹1,20,000 on 25 November 2026 (IST) from a donor named in Devanagari. */
 export const SAMPLE_DONATION: ReceiptDocument = {
   kind: 'donation',
-  number: '2026-27/000001',
-  issuedAt: new Date('2026-11-25T06:30:00Z'),
+  number: 'D-2026-27/000001',
+  issuedAt: '2026-11-25T06:30:00.000Z',
   timeZone: 'Asia/Kolkata',
   siteName: 'Hostel Community',
   organisation: {
@@ -45,7 +45,7 @@ export const SAMPLE_DONATION: ReceiptDocument = {
 export const SAMPLE_REGISTRATION: ReceiptDocument = {
   ...SAMPLE_DONATION,
   kind: 'registration',
-  number: '2026-27/000002',
+  number: 'R-2026-27/000001',
   payer: { name: 'Asha Kulkarni', email: 'asha.kulkarni@example.com', phone: '+91 90110 22334' },
   amount: 2500,
   mode: 'Card',

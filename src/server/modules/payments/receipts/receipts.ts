@@ -1,23 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { registrationPage } from '@/domain/lifecycle';
 import { formatRupees } from '@/domain/money';
+import type { IssuedReceipt } from '@/domain/payments';
 import type { AppContext } from '@/server/context';
-import { donations, events, registrations } from '@/server/db/schema';
-import { paymentReceiptMail, refundProcessedMail } from '@/server/mail/templates';
+import { donations, events, payments, registrations } from '@/server/db/schema';
+import {
+  paymentReceiptMail,
+  paymentReturnedMail,
+  refundProcessedMail,
+} from '@/server/mail/templates';
 import type { PaymentRow } from '../apply';
-import type { ReceiptDocument } from './receipt-pdf';
+import { issueReceipt, type ReceiptSubject } from './issued-receipt';
 import { renderReceipt } from './receipt-renderer';
 
-const METHOD_NAMES: Record<string, string> = {
-  upi: 'UPI',
-  card: 'Card',
-  netbanking: 'Net banking',
-  wallet: 'Wallet',
-  emi: 'EMI',
-};
-
-/** Razorpay's method, as a person writes it: 'upi' is UPI. */
-export const paymentModeName = (method: string | null) =>
-  method ? (METHOD_NAMES[method] ?? method) : 'Online';
+export { paymentModeName } from './issued-receipt';
 
 /** The receipt's file name: its number, without the slash a file name cannot hold. */
 export const receiptFileName = (receiptNumber: string) =>
@@ -25,36 +21,49 @@ export const receiptFileName = (receiptNumber: string) =>
 
 type ReceiptContext = Pick<AppContext, 'config' | 'database' | 'mailer'>;
 
-/** A paid payment's receipt: what it says, its PDF, and the mail that carries it. */
+/** What a mail about a payment calls the payer and the thing paid for. */
+interface PaidFor {
+  name: string;
+  email: string;
+  /** 'your donation', 'Volleyball Doubles (team registration)'. */
+  what: string;
+}
+
+/** A paid payment's receipt as issued, its PDF, and the mails about the payment. */
 export class Receipts {
   constructor(private readonly context: ReceiptContext) {}
 
-  /** What the receipt of a paid payment says; undefined before it is paid. */
-  async documentFor(payment: PaymentRow): Promise<ReceiptDocument | undefined> {
+  private get db() {
+    return this.context.database.db;
+  }
+
+  /**
+   * The receipt as it was issued; undefined before a receipt number is given. A payment applied
+   * before receipts were kept with it gets its receipt written down at its first copy, once.
+   */
+  async documentFor(payment: PaymentRow): Promise<IssuedReceipt | undefined> {
     if (!payment.receiptNumber || !payment.paidAt) return undefined;
-    const { config } = this.context;
-    const paidFor = await this.paidFor(payment);
-    return {
-      kind: payment.purpose,
-      number: payment.receiptNumber,
-      issuedAt: payment.paidAt,
-      timeZone: config.timeZone,
-      siteName: config.siteName,
-      organisation: {
-        name: config.trust?.name ?? config.siteName,
-        address: config.trust?.address ?? config.contact.address,
-        email: config.contact.email,
-        phone: config.contact.phone,
-      },
-      payer: paidFor.payer,
-      amount: payment.amount,
-      refundedAmount: payment.refundedAmount,
-      mode: paymentModeName(payment.method),
-      transactionReference: payment.razorpayPaymentId ?? '',
-      orderReference: payment.razorpayOrderId,
-      purpose: paidFor.purpose,
-      trust: config.trust,
-    };
+    if (payment.receipt) return payment.receipt;
+    const subject = await this.subjectOf(payment);
+    if (!subject) return undefined;
+    const receipt = issueReceipt(
+      payment,
+      payment.receiptNumber,
+      payment.paidAt,
+      subject,
+      this.context.config,
+    );
+    const [kept] = await this.db
+      .update(payments)
+      .set({ receipt })
+      .where(and(eq(payments.id, payment.id), isNull(payments.receipt)))
+      .returning({ receipt: payments.receipt });
+    if (kept?.receipt) return kept.receipt;
+    const [stored] = await this.db
+      .select({ receipt: payments.receipt })
+      .from(payments)
+      .where(eq(payments.id, payment.id));
+    return stored?.receipt ?? receipt;
   }
 
   async pdfFor(payment: PaymentRow): Promise<Buffer | undefined> {
@@ -73,7 +82,7 @@ export class Receipts {
       paidFor: payment.purpose === 'donation' ? 'your donation' : document.purpose,
       amount: formatRupees(payment.amount),
       receiptNumber: document.number,
-      pageUrl: `${config.siteUrl}${payment.purpose === 'donation' ? '/donation/history' : '/users/registrations'}`,
+      pageUrl: this.pageUrl(payment),
     });
     await mailer.send({
       ...content,
@@ -91,61 +100,99 @@ export class Receipts {
   /** Tells the payer that a refund is on its way back to them. */
   async sendRefundNotice(payment: PaymentRow, amount: number): Promise<void> {
     const paidFor = await this.paidFor(payment);
+    if (!paidFor) return;
     const { config, mailer } = this.context;
     const content = refundProcessedMail({
       siteName: config.siteName,
-      name: paidFor.payer.name,
-      paidFor: paidFor.purpose,
+      name: paidFor.name,
+      paidFor: paidFor.what,
       amount: formatRupees(amount),
       receiptNumber: payment.receiptNumber ?? '',
-      pageUrl: `${config.siteUrl}${payment.purpose === 'donation' ? '/donation/history' : '/users/registrations'}`,
+      pageUrl: this.pageUrl(payment),
     });
-    await mailer.send({ ...content, to: paidFor.payer.email });
+    await mailer.send({ ...content, to: paidFor.email });
   }
 
-  private async paidFor(payment: PaymentRow) {
-    const { db } = this.context.database;
+  /** Tells the payer that money we could not use is going back to them, and why. */
+  async sendReturnedNotice(payment: PaymentRow, reason: string): Promise<void> {
+    const paidFor = await this.paidFor(payment);
+    if (!paidFor) return;
+    const { config, mailer } = this.context;
+    const content = paymentReturnedMail({
+      siteName: config.siteName,
+      name: paidFor.name,
+      paidFor: paidFor.what,
+      amount: formatRupees(payment.amount),
+      reason,
+      pageUrl: this.pageUrl(payment),
+    });
+    await mailer.send({ ...content, to: paidFor.email });
+  }
+
+  /** Where the payer sees it: their donations, or the registration itself in their hub. */
+  private pageUrl(payment: PaymentRow) {
+    const page =
+      payment.purpose === 'donation'
+        ? '/donation/history'
+        : registrationPage(payment.registrationId);
+    return `${this.context.config.siteUrl}${page}`;
+  }
+
+  /** What a receipt is issued for: the registration and its event, or the donation. */
+  private async subjectOf(payment: PaymentRow): Promise<ReceiptSubject | undefined> {
     if (payment.donationId) {
-      const [donation] = await db
+      const [donor] = await this.db
         .select()
         .from(donations)
         .where(eq(donations.id, payment.donationId));
-      if (donation) {
-        return {
-          payer: {
-            name: donation.name,
-            email: donation.email,
-            phone: donation.phone,
-            ...(donation.address ? { address: donation.address } : {}),
-            ...(donation.pan ? { pan: donation.pan } : {}),
-          },
-          purpose: donation.purpose ? `Donation: ${donation.purpose}` : 'Donation',
-        };
-      }
+      return donor ? { kind: 'donation', donor } : undefined;
     }
-    if (payment.registrationId) {
-      const [found] = await db
-        .select({ registration: registrations, eventName: events.name })
-        .from(registrations)
-        .innerJoin(events, eq(events.id, registrations.eventId))
-        .where(eq(registrations.id, payment.registrationId));
-      if (found) {
-        const { registration, eventName } = found;
-        return {
-          payer: {
-            name: registration.name,
-            email: registration.email,
-            phone: registration.contact,
-            ...(registration.hostelAddress ? { address: registration.hostelAddress } : {}),
-          },
-          purpose: `Event fee: ${eventName} (${registration.registrationType})`,
-        };
-      }
+    if (!payment.registrationId) return undefined;
+    const [found] = await this.db
+      .select({ registrant: registrations, eventName: events.name })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .where(eq(registrations.id, payment.registrationId));
+    return found
+      ? {
+          kind: 'registration',
+          eventName: found.eventName,
+          registrationType: found.registrant.registrationType,
+          registrant: found.registrant,
+        }
+      : undefined;
+  }
+
+  /**
+   * Whom to write to about a payment, and what it paid for. Nobody once the person was erased
+   * (their address is a placeholder that takes no mail).
+   */
+  private async paidFor(payment: PaymentRow): Promise<PaidFor | undefined> {
+    if (payment.email.endsWith('.invalid')) return undefined;
+    if (payment.purpose === 'donation') {
+      const subject = await this.subjectOf(payment);
+      const name = subject?.kind === 'donation' ? subject.donor.name : payment.receipt?.payer.name;
+      return { name: name ?? payment.email, email: payment.email, what: 'your donation' };
     }
-    // The registration or donation was deleted since: the payment itself still has a payer.
+    const subject = await this.subjectOf(payment);
+    if (subject?.kind === 'registration') {
+      return {
+        name: subject.registrant.name,
+        email: payment.email,
+        what: `${subject.eventName} (${subject.registrationType} registration)`,
+      };
+    }
+    // The registration is gone: the payment still names its event.
+    const [event] = payment.eventId
+      ? await this.db
+          .select({ name: events.name })
+          .from(events)
+          .where(eq(events.id, payment.eventId))
+      : [];
     return {
-      payer: { name: payment.email, email: payment.email, phone: '' },
-      purpose: payment.purpose === 'donation' ? 'Donation' : 'Event fee',
+      name: payment.receipt?.payer.name ?? payment.email,
+      email: payment.email,
+      what: event ? event.name : 'your registration',
     };
   }
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { serverSourcePath } from '../../../project-files';
 import { RazorpayApiError, razorpayBadRequest } from './errors';
 import type { RazorpaySimulator, SimulatorCredentials } from './state';
 
@@ -133,7 +134,10 @@ export const razorpaySimulatorRoutes: FastifyPluginAsync<RazorpaySimulatorRoutes
     route.schema = { ...route.schema, hide: true };
   });
   app.setErrorHandler(answerInRazorpayWords);
-  const checkoutScript = await readFile(new URL('./checkout.js', import.meta.url), 'utf8');
+  const checkoutScript = await readFile(
+    serverSourcePath('modules/payments/simulator/checkout.js'),
+    'utf8',
+  );
 
   await app.register(async (api) => {
     api.addHook('onRequest', async (request) => {

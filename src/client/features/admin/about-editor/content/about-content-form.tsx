@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PreviewIcon from '@mui/icons-material/Preview';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import { aboutContentInputSchema } from '@/domain/about-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { useNotify } from '@/client/components/notifications';
-import { visuallyHidden } from '@/client/components/visually-hidden';
 import { useSaveAboutContent } from '../api/save-about-content';
 import { LoadingStatus } from '../loading-status';
+import { AboutDraftPreviewDialog } from './about-draft-preview-dialog';
 import { AboutHtmlView } from './about-html-view';
 
 // The editor library is loaded only here, when the admin opens the About tab.
@@ -37,20 +37,17 @@ function storedView(): EditorView {
 }
 
 /** Opens the public About page in a new tab. */
-function previewAboutPage() {
-  window.open('/about', '_blank', 'noopener');
-}
-
 /**
  * The About page's text, edited in the visual editor or as HTML (both edit the same text, so
- * switching keeps every change), with Save Changes and Preview About Page. On save the editor
+ * switching keeps every change), with Save Changes and Preview About Page (the unsaved draft as the page will show it). On save the editor
  * takes the server's sanitized text.
  */
 export function AboutContentForm({ initialContent }: { initialContent: string }) {
   const notify = useNotify();
   const save = useSaveAboutContent();
   const [view, setView] = useState<EditorView>(storedView);
-  const { control, handleSubmit, reset, formState } = useForm<ContentFormValues>({
+  const [previewing, setPreviewing] = useState(false);
+  const { control, handleSubmit, reset, formState, getValues } = useForm<ContentFormValues>({
     resolver: zodResolver(contentFormSchema),
     defaultValues: { content: initialContent },
   });
@@ -130,19 +127,20 @@ export function AboutContentForm({ initialContent }: { initialContent: string })
       >
         <Button
           variant="outlined"
-          startIcon={<OpenInNewIcon aria-hidden />}
-          onClick={previewAboutPage}
+          startIcon={<PreviewIcon aria-hidden />}
+          onClick={() => setPreviewing(true)}
         >
           Preview About Page
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            (opens in a new tab)
-          </Box>
         </Button>
         <Button type="submit" variant="contained" disabled={saving}>
           {saving ? 'Saving...' : 'Save Changes'}
         </Button>
       </Box>
+      <AboutDraftPreviewDialog
+        html={previewing ? getValues('content') : ''}
+        open={previewing}
+        onClose={() => setPreviewing(false)}
+      />
     </Box>
   );
 }

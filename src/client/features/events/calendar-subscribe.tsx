@@ -1,0 +1,29 @@
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { calendarFeedLinks } from '@/domain/event-links';
+
+/** "Add all events to your calendar": a subscription that follows the committee's edits. */
+export function CalendarSubscribe() {
+  const links = calendarFeedLinks(window.location.origin);
+  return (
+    <Box
+      component="section"
+      aria-labelledby="calendar-subscribe-heading"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 3 }}
+    >
+      <EventAvailableOutlinedIcon aria-hidden sx={{ color: 'primary.main' }} />
+      <Typography id="calendar-subscribe-heading" sx={{ fontWeight: 600 }}>
+        Add all events to your calendar
+      </Typography>
+      <Link href={links.webcal}>Calendar app (webcal)</Link>
+      <Link href={links.google} target="_blank" rel="noopener noreferrer">
+        Google Calendar
+      </Link>
+      <Typography variant="body2" sx={{ color: 'text.secondary', flexBasis: '100%' }}>
+        It stays up to date as events are added, moved or cancelled.
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { googleCalendarUrl } from '@/domain/event-links';
+import { registrationPage } from '@/domain/lifecycle';
+import type { Registration } from '@/domain/registration-schemas';
+import { siteTimeZone } from '@/client/lib/site-settings';
+import { AddToCalendarButton } from './add-to-calendar-button';
+
+/**
+ * Add to calendar (the .ics file, which iPhones and desktop calendars open) and "Add to Google
+ * Calendar" (Google Calendar on Android does not open .ics files). Nothing without a date.
+ */
+export function CalendarButtons({ registration }: { registration: Registration }) {
+  const { event } = registration;
+  if (!event.date) return null;
+  const google = googleCalendarUrl({
+    name: event.name,
+    date: event.date,
+    location: event.location,
+    details: `Your registration: ${window.location.origin}${registrationPage(registration._id)}`,
+    timeZone: siteTimeZone,
+  });
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <AddToCalendarButton registrationId={registration._id} eventName={event.name} />
+      <Button
+        component="a"
+        href={google}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="outlined"
+        endIcon={<OpenInNewIcon />}
+      >
+        Add to Google Calendar
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,309 @@
+import { MESSAGES } from '@/domain/messages';
+import { RESET_REDIRECT_MS } from '@/domain/timing';
+import {
+  ACCOUNT_BUTTONS,
+  ASK_FOR_NEW_LINK,
+  carryEmail,
+  TAKING_YOU_TO_LOGIN,
+  takeCarriedEmail,
+} from '../features/accounts/account-form-texts';
+import { markLoginSuccess } from '../lib/login-success';
+import { controlSelector } from '../lib/page-controls';
+import { takePostLoginPath } from '../lib/post-login-redirect';
+import { decodeClaims, toSessionUser } from '../lib/session-claims';
+import { storeUserSession } from '../lib/session-keys';
+import { getPublic, postPublic, type PublicAnswer } from './api';
+import { element } from './dom';
+import {
+  fieldParts,
+  firstErrors,
+  makeAvailable,
+  setButtonEnabled,
+  showFormMessage,
+  showState,
+  wireRevealButtons,
+  type FieldParts,
+  type MessageSeverity,
+} from './form-field';
+
+/** A schema as the forms use it: zod's `safeParse`, loaded when first needed. */
+interface FormSchema<V> {
+  safeParse(values: unknown):
+    | { success: true; data: V }
+    | {
+        success: false;
+        error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
+      };
+}
+
+/** The message of a failed call: the server's own, or the fallback when it could not be reached. */
+const serverText = (answer: PublicAnswer, fallback: string) =>
+  answer.status === 0 ? fallback : answer.message;
+
+interface AccountForm<F extends string> {
+  form: HTMLFormElement;
+  fields: Map<F, FieldParts>;
+  submit: HTMLButtonElement;
+  /** Shows the form's answer below its fields (null: none). */
+  say(
+    message: { severity: MessageSeverity; text: string } | null,
+    ...more: Array<Node | string>
+  ): void;
+  setBusy(busy: boolean): void;
+  /** Shows an error on one field and moves the focus there. */
+  refuse(field: F, message: string): void;
+}
+
+/**
+ * A server-rendered account form of the app (an MUI form bound to react-hook-form) worked as the
+ * app works it: checked with the same zod schema when sent, and as it is corrected after that;
+ * the first wrong field focused; the button showing it is busy while the call is under way.
+ * `send` gets the checked values. Answers undefined when the page lacks a part.
+ */
+function wireAccountForm<F extends string, V>(
+  form: HTMLFormElement,
+  inputIds: Record<F, string>,
+  buttonTexts: { idle: string; busy: string },
+  loadSchema: () => Promise<FormSchema<V>>,
+  send: (values: V, form: AccountForm<F>) => Promise<void>,
+): AccountForm<F> | undefined {
+  const names = Object.keys(inputIds) as F[];
+  const fields = new Map<F, FieldParts>();
+  for (const name of names) {
+    const parts = fieldParts(form, inputIds[name]);
+    if (parts) fields.set(name, parts);
+  }
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const grid = form.firstElementChild;
+  if (fields.size !== names.length || !submit || !grid) return undefined;
+
+  let errors: Partial<Record<F, string>> = {};
+  let checkedOnce = false;
+  const render = () => fields.forEach((parts, name) => showState(parts, errors[name]));
+  const values = () =>
+    Object.fromEntries(names.map((name) => [name, fields.get(name)?.input.value ?? '']));
+  const check = async () => {
+    const result = (await loadSchema()).safeParse(values());
+    errors = result.success ? {} : firstErrors<F>(result.error.issues);
+    render();
+    return result;
+  };
+
+  const wired: AccountForm<F> = {
+    form,
+    fields,
+    submit,
+    say: (message, ...more) => showFormMessage(form, grid, message, ...more),
+    setBusy: (busy) => setButtonEnabled(submit, !busy, busy ? buttonTexts.busy : buttonTexts.idle),
+    refuse(field, message) {
+      errors = { ...errors, [field]: message };
+      fields.get(field)?.input.focus();
+      render();
+    },
+  };
+
+  form.addEventListener('focusin', () => {
+    void loadSchema();
+    render();
+  });
+  form.addEventListener('focusout', () => queueMicrotask(render));
+  form.addEventListener('input', () => {
+    if (checkedOnce) void check();
+    else render();
+  });
+  let sending = false;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (sending) return;
+    checkedOnce = true;
+    void (async () => {
+      const result = await check();
+      if (!result.success) {
+        const first = names.find((name) => errors[name] !== undefined);
+        if (first) fields.get(first)?.input.focus();
+        return;
+      }
+      sending = true;
+      wired.setBusy(true);
+      try {
+        await send(result.data, wired);
+      } finally {
+        sending = false;
+        if (!submit.hasAttribute('data-done')) wired.setBusy(false);
+      }
+    })();
+  });
+
+  wireRevealButtons(form, 'reveal-password');
+  render();
+  // Sending is checked now: the button, which the server's page has off, goes on.
+  wired.setBusy(false);
+  return wired;
+}
+
+const loadAccountSchemas = () => import('@/domain/account-schemas');
+
+/**
+ * The login form of a visitor's /login, as LoginPage works it: the member's token stored as a
+ * login stores it, then the page the member was going to (a registration they pressed Register
+ * for) or the landing page with 'Login successful'. Locked by guessing, the account can be
+ * opened with a code mailed to its owner. The e-mail typed is carried to Forgot password.
+ */
+export function wireLoginForm(form: HTMLFormElement): void {
+  const lockedPart = form.querySelector<HTMLElement>('[data-login-part="locked"]');
+  const codePart = form.querySelector<HTMLElement>('[data-login-part="sign-in-code"]');
+  const wired = wireAccountForm(
+    form,
+    { email: 'login-email', password: 'login-password', signInCode: 'login-sign-in-code' },
+    ACCOUNT_BUTTONS.login,
+    async () => (await loadAccountSchemas()).loginInputSchema,
+    async (values, self) => {
+      self.say(null);
+      const answer = await postPublic('/user/login', values);
+      const token = answer.ok ? answer.body.token : undefined;
+      if (typeof token === 'string' && toSessionUser(decodeClaims(token))) {
+        storeUserSession(token);
+        // The marker of a Register press is cleared whichever way the login returns.
+        const destination = takePostLoginPath();
+        if (!destination) markLoginSuccess();
+        // The button stays busy while the next page loads.
+        self.submit.setAttribute('data-done', '');
+        window.location.replace(destination ?? '/');
+        return;
+      }
+      if (answer.status === 429 && lockedPart) lockedPart.hidden = false;
+      self.say({
+        severity: 'error',
+        text: answer.ok ? MESSAGES.loginFailed : serverText(answer, MESSAGES.loginFailed),
+      });
+    },
+  );
+  if (!wired) return;
+
+  const email = wired.fields.get('email')?.input;
+  lockedPart?.querySelector('button')?.addEventListener('click', () => {
+    void (async () => {
+      const typed = email?.value.trim() ?? '';
+      if (!typed) {
+        email?.focus();
+        return;
+      }
+      const answer = await postPublic('/user/login/sign-in-code', { email: typed });
+      if (!answer.ok) {
+        wired.say({ severity: 'error', text: serverText(answer, MESSAGES.somethingWentWrong) });
+        return;
+      }
+      if (codePart) codePart.hidden = false;
+      wired.say({ severity: 'success', text: answer.message });
+      wired.fields.get('signInCode')?.input.focus();
+    })();
+  });
+
+  const forgot = document.querySelector<HTMLAnchorElement>(controlSelector('forgot-password-link'));
+  forgot?.addEventListener('click', () => carryEmail(email?.value ?? ''));
+
+  const useTest = document.querySelector<HTMLButtonElement>(
+    controlSelector('use-test-credentials'),
+  );
+  const shown = useTest?.closest('section')?.querySelectorAll('dd');
+  if (useTest && shown?.length === 2) {
+    useTest.addEventListener('click', () => {
+      const [shownEmail, shownPassword] = [...shown].map((dd) => dd.textContent ?? '');
+      const password = wired.fields.get('password')?.input;
+      if (email) email.value = shownEmail ?? '';
+      if (password) password.value = shownPassword ?? '';
+      wired.fields.forEach((parts) => showState(parts, undefined));
+    });
+    makeAvailable(useTest);
+  }
+}
+
+/** The form of a visitor's /forgot-password, as ForgotPasswordPage works it. */
+export function wireForgotPasswordForm(form: HTMLFormElement): void {
+  const wired = wireAccountForm(
+    form,
+    { email: 'forgot-email' },
+    ACCOUNT_BUTTONS.forgotPassword,
+    async () => (await loadAccountSchemas()).forgotPasswordInputSchema,
+    async (values, self) => {
+      self.say(null);
+      const answer = await postPublic('/user/forgot-password', values);
+      self.say(
+        answer.ok
+          ? { severity: 'success', text: answer.message }
+          : { severity: 'error', text: serverText(answer, MESSAGES.somethingWentWrong) },
+      );
+    },
+  );
+  const email = wired?.fields.get('email');
+  const carried = takeCarriedEmail();
+  if (email && carried && !email.input.value) {
+    email.input.value = carried;
+    showState(email, undefined);
+  }
+}
+
+/** The way to a new reset link, as the app's page shows it after a refused one. */
+function askForNewLink(): HTMLAnchorElement {
+  const link = element('a', 'visitor-link', ASK_FOR_NEW_LINK);
+  link.href = '/forgot-password';
+  return link;
+}
+
+/**
+ * A link already used or expired is told as the page opens, in place of the form, before anyone
+ * types a new password (as the app's page does). When the server cannot be asked, the form stays:
+ * sending it will tell.
+ */
+async function refuseUsedLink(form: HTMLFormElement, token: string): Promise<void> {
+  const answer = await getPublic(`/user/reset-password/${encodeURIComponent(token)}`);
+  if (!answer.ok) return;
+  const { resetLinkAnswerSchema } = await import('@/domain/account-schemas');
+  const link = resetLinkAnswerSchema.safeParse(answer.body);
+  if (!link.success || link.data.usable) return;
+  const refusal = element(
+    'div',
+    'visitor-alert visitor-alert-error',
+    element('p', 'visitor-text', link.data.message, ' ', askForNewLink()),
+  );
+  refusal.setAttribute('role', 'alert');
+  form.replaceWith(refusal);
+}
+
+/**
+ * The form of a visitor's /reset-password/:token, as ResetPasswordForm works it: passwords that
+ * differ are refused before anything is sent; after the server's success the login page follows.
+ */
+export function wireResetPasswordForm(form: HTMLFormElement): void {
+  const token = decodeURIComponent(window.location.pathname.split('/').pop() ?? '');
+  void refuseUsedLink(form, token);
+  wireAccountForm(
+    form,
+    { password: 'reset-password', confirmPassword: 'reset-confirm-password' },
+    ACCOUNT_BUTTONS.resetPassword,
+    async () => (await import('../features/accounts/reset-form-schema')).resetFormSchema,
+    async ({ password, confirmPassword }, self) => {
+      self.say(null);
+      if (password !== confirmPassword) {
+        self.refuse('confirmPassword', MESSAGES.passwordsDontMatch);
+        return;
+      }
+      const answer = await postPublic(`/user/reset-password/${encodeURIComponent(token)}`, {
+        password,
+      });
+      if (!answer.ok) {
+        const refused = answer.status === 400;
+        self.say(
+          { severity: 'error', text: serverText(answer, MESSAGES.somethingWentWrong) },
+          ...(refused ? [' ', askForNewLink()] : []),
+        );
+        return;
+      }
+      self.say({ severity: 'success', text: answer.message }, TAKING_YOU_TO_LOGIN);
+      self.submit.setAttribute('data-done', '');
+      setButtonEnabled(self.submit, false, ACCOUNT_BUTTONS.resetPassword.idle);
+      self.fields.forEach((parts) => (parts.input.disabled = true));
+      window.setTimeout(() => window.location.assign('/login'), RESET_REDIRECT_MS);
+    },
+  );
+}

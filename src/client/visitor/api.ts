@@ -1,0 +1,53 @@
+import { API_BASE } from '../lib/api-base';
+
+/** The general message when the server answered none of its own, as the app's API client says. */
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+/** An answer of a public API call: its status (0: the server could not be reached) and body. */
+export interface PublicAnswer {
+  ok: boolean;
+  status: number;
+  body: Record<string, unknown>;
+  /** The server's message (its answer's `message`), or the general one. */
+  message: string;
+}
+
+/**
+ * `POST /api/<path>` with a JSON body and no session, as the app's API client sends a public call
+ * (without its code, which brings the session's and React's).
+ */
+export function postPublic(path: string, body: unknown): Promise<PublicAnswer> {
+  return callPublic(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** `GET /api/<path>` with no session. */
+export function getPublic(path: string): Promise<PublicAnswer> {
+  return callPublic(path, { headers: { Accept: 'application/json' } });
+}
+
+async function callPublic(path: string, init: RequestInit): Promise<PublicAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, init);
+  } catch {
+    return { ok: false, status: 0, body: {}, message: FALLBACK_MESSAGE };
+  }
+  let answer: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = await response.json();
+    if (typeof parsed === 'object' && parsed !== null) answer = parsed as Record<string, unknown>;
+  } catch {
+    // Not JSON (a proxy's error page, say): the general message.
+  }
+  const message = typeof answer.message === 'string' && answer.message ? answer.message : '';
+  return {
+    ok: response.ok,
+    status: response.status,
+    body: answer,
+    message: message || FALLBACK_MESSAGE,
+  };
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { paymentOrderSchema } from '@/domain/payments';
+import { createMember, type TestMember } from '@/server/test/members';
+import { addPendingRegistration, razorpayEnv } from '@/server/test/payments';
+import { createTestApp, type TestApp } from '@/server/test/test-app';
+import { webhookSignature } from './razorpay/signatures';
+import { startRazorpaySimulator, type RunningRazorpaySimulator } from './simulator/server';
+
+/**
+ * The statements an applied payment costs on its common path: the browser's verify applies
+ * it, then Razorpay's payment.captured and order.paid find it applied. Every statement counts,
+ * BEGIN and COMMIT included; the jobs it enqueues run later. Decision record 23's target is 6;
+ * these are today's counts (a webhook finding its payment applied costs one statement, the
+ * verify that applies it the rest), which no change may raise.
+ */
+const COMMON_PATH_STATEMENTS_MAX = { donation: 14, registration: 17 };
+
+describe('statements per applied payment', () => {
+  let razorpay: RunningRazorpaySimulator;
+  let t: TestApp;
+  let asha: TestMember;
+
+  beforeAll(async () => {
+    razorpay = await startRazorpaySimulator();
+    razorpay.simulator.webhooks.hold();
+  });
+  afterAll(() => razorpay.close());
+  beforeEach(async () => {
+    t = await createTestApp({ env: razorpayEnv(razorpay) });
+    asha = await createMember(t, { name: 'Asha Patil', email: 'asha@example.com' });
+  });
+  afterEach(() => t.close());
+
+  async function paidOrder(payload: object) {
+    const ordered = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/orders',
+      payload,
+      headers: { authorization: `Bearer ${asha.token}` },
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const { orderId } = paymentOrderSchema.parse(ordered.json());
+    const paid = razorpay.simulator.pay(orderId, { method: 'upi' });
+    if (paid.outcome !== 'success') throw new Error('the payment failed');
+    const webhooks = razorpay.simulator.webhooks
+      .events()
+      .filter((event) => event.body.includes(orderId))
+      .filter((event) => event.event === 'payment.captured' || event.event === 'order.paid');
+    expect(webhooks).toHaveLength(2);
+    return { checkout: paid.checkout, webhooks };
+  }
+
+  async function countStatements(work: () => Promise<void>) {
+    let statements = 0;
+    const stop = t.database.onQuery(() => void statements++);
+    try {
+      await work();
+    } finally {
+      stop();
+    }
+    return statements;
+  }
+
+  it.each([
+    [
+      'donation' as const,
+      () => ({
+        donation: {
+          name: 'Asha Patil',
+          email: 'asha@example.com',
+          phone: '+91 98220 12345',
+          amount: 501,
+        },
+      }),
+    ],
+    [
+      'registration' as const,
+      async () => ({ registrationId: (await addPendingRegistration(t, asha)).registration.id }),
+    ],
+  ])(
+    'costs no more statements than today for a %s: verify, then both webhooks',
+    async (kind, payloadOf) => {
+      const { checkout, webhooks } = await paidOrder(await payloadOf());
+      const statements = await countStatements(async () => {
+        const verified = await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/verify',
+          payload: checkout,
+        });
+        expect(verified.statusCode, verified.body).toBe(200);
+        for (const webhook of webhooks) {
+          const delivered = await t.app.inject({
+            method: 'POST',
+            url: '/api/payments/razorpay/webhook',
+            payload: webhook.body,
+            headers: {
+              'content-type': 'application/json',
+              'x-razorpay-signature': webhookSignature(webhook.body, razorpay.webhookSecret),
+              'x-razorpay-event-id': webhook.id,
+            },
+          });
+          expect(delivered.statusCode, delivered.body).toBe(200);
+        }
+      });
+      expect(statements).toBeLessThanOrEqual(COMMON_PATH_STATEMENTS_MAX[kind]);
+    },
+  );
+});
