@@ -35,6 +35,7 @@ const EVENT = {
   contactInfo: '',
   additionalNotes: '',
   status: 'upcoming',
+  category: 'sports',
   allowedRegistrationTypes: ['individual'],
   amountIndividual: 1500,
   amountTeam: 0,
@@ -122,6 +123,22 @@ describe('server rendering of the public pages', () => {
       image: 'https://hostel.example/art/card-sports.webp',
       url: `https://hostel.example/events/${id}`,
     });
+  });
+
+  it('lists sports first under the sports heading, though a festival comes sooner', async () => {
+    const workshop = {
+      ...EVENT,
+      _id: 'event-2',
+      name: 'Dhol-Tasha Workshop',
+      category: 'festival',
+      date: '2998-06-01',
+      deadline: '2998-05-30',
+    };
+    const page = await render('/', [[workshop, EVENT]]);
+    expect(page.root.indexOf('Inter-hostel Cricket')).toBeGreaterThan(-1);
+    expect(page.root.indexOf('Inter-hostel Cricket')).toBeLessThan(
+      page.root.indexOf('Dhol-Tasha Workshop'),
+    );
   });
 
   it('renders the landing page with the site name escaped, its styles and no script', async () => {

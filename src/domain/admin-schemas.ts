@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema, signInCodeSchema } from './account-schemas';
 import {
+  EVENT_CATEGORIES,
   GENDER_CODES,
   MIN_TEAM_SIZE,
   PAYMENT_STATUSES,
@@ -131,6 +132,9 @@ export const eventInputSchema = z.object({
   contactInfo: text(300),
   additionalNotes: text(2000),
   status: eventStatusSchema.default('upcoming'),
+  category: z
+    .enum(EVENT_CATEGORIES, { error: 'category must be sports, festival or other.' })
+    .default('other'),
   allowedRegistrationTypes: z
     .array(registrationTypeSchema)
     .min(1, 'Choose at least one registration type.')

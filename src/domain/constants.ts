@@ -3,6 +3,15 @@
 export const EVENT_STATUSES = ['upcoming', 'ongoing', 'completed'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
+/** What kind of event it is: sports are listed first under the home page's sports heading. */
+export const EVENT_CATEGORIES = ['sports', 'festival', 'other'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export const EVENT_CATEGORY_LABELS: Record<EventCategory, string> = {
+  sports: 'Sports',
+  festival: 'Festival',
+  other: 'Other',
+};
+
 export const REGISTRATION_TYPES = ['individual', 'team'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 export const REGISTRATION_TYPE_LABELS: Record<RegistrationType, string> = {

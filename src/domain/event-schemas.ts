@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_STATUSES, REGISTRATION_TYPES } from './constants';
+import { EVENT_CATEGORIES, EVENT_STATUSES, REGISTRATION_TYPES } from './constants';
 import { REFUND_RULES } from './lifecycle';
 import { storedQuestionSchema } from './event-questions';
 
@@ -20,6 +20,7 @@ export const eventSchema = z.object({
   contactInfo: z.string(),
   additionalNotes: z.string(),
   status: eventStatusSchema,
+  category: z.enum(EVENT_CATEGORIES),
   allowedRegistrationTypes: z.array(registrationTypeSchema),
   amountIndividual: z.number().int(),
   amountTeam: z.number().int(),

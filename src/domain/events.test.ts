@@ -7,6 +7,7 @@ import {
   lowestFee,
   eventFieldProblems,
   openFirst,
+  sportsFirst,
   placesLeft,
   registrationClosedReason,
   teammatesText,
@@ -30,6 +31,7 @@ const event = (overrides: Partial<Event> = {}): Event => ({
   contactInfo: '',
   additionalNotes: '',
   status: 'completed',
+  category: 'sports',
   allowedRegistrationTypes: ['individual'],
   amountIndividual: 0,
   amountTeam: 0,
@@ -263,5 +265,17 @@ describe('the order visitors see', () => {
       'open-later',
       'closed-deadline',
     ]);
+  });
+});
+
+describe('sportsFirst', () => {
+  it('puts sports before festivals and the rest, keeping the order within each', () => {
+    const list = [
+      event({ _id: 'rangoli', category: 'festival' }),
+      event({ _id: 'cricket', category: 'sports' }),
+      event({ _id: 'debate', category: 'other' }),
+      event({ _id: 'chess', category: 'sports' }),
+    ];
+    expect(sportsFirst(list).map((e) => e._id)).toEqual(['cricket', 'chess', 'rangoli', 'debate']);
   });
 });

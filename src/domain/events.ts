@@ -50,6 +50,12 @@ export function openFirst<T extends Pick<Event, 'date'> & Closable>(events: T[],
   return [...events].sort((a, b) => Number(open(b)) - Number(open(a)) || compareByDate(a, b));
 }
 
+/** Sports events before the others, each group kept in the order given. */
+export function sportsFirst<T extends Pick<Event, 'category'>>(events: T[]): T[] {
+  const isSports = (event: T) => event.category === 'sports';
+  return [...events.filter(isSports), ...events.filter((event) => !isSports(event))];
+}
+
 type Priced = Pick<Event, 'allowedRegistrationTypes' | 'amountIndividual' | 'amountTeam'>;
 
 export function feeFor(event: Priced, type: RegistrationType): number {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Event } from '@/domain/event-schemas';
-import { openFirst } from '@/domain/events';
+import { openFirst, sportsFirst } from '@/domain/events';
 import { EventCard, type MemberRegistration } from './event-card';
 import { GridList } from './grid-list';
 
@@ -15,16 +15,25 @@ export interface EventGridProps {
   limit?: number;
   /** For a member: their live registration, by the id of each event they joined. */
   registrations?: ReadonlyMap<string, MemberRegistration>;
+  /** Sports events before the others (under the home page's sports heading). */
+  sportsFirst?: boolean;
 }
 
 /**
- * Event cards, those still taking registrations first, in one column on phones, two on tablets
+ * Event cards, those still taking registrations first (after sports, when asked), in one column on phones, two on tablets
  * and three on wide screens.
  */
-export function EventGrid({ events, headingLevel = 3, limit, registrations }: EventGridProps) {
+export function EventGrid({
+  events,
+  headingLevel = 3,
+  limit,
+  registrations,
+  sportsFirst: sportsBeforeOthers = false,
+}: EventGridProps) {
   // One moment for the whole list, so every card judges "closed" alike.
   const [now] = useState(() => new Date());
-  const ordered = openFirst(events, now);
+  const open = openFirst(events, now);
+  const ordered = sportsBeforeOthers ? sportsFirst(open) : open;
   return (
     <GridList columns={{ xs: 1, sm: 2, md: 3 }}>
       {ordered.map((event, index) => (

@@ -26,6 +26,7 @@ import {
 import type { AboutMember } from '../../domain/about-schemas';
 import type { AdminRole } from '../../domain/admin-roles';
 import type {
+  EventCategory,
   EventStatus,
   GenderCode,
   PaymentStatus,
@@ -74,6 +75,7 @@ export const events = pgTable(
     contactInfo: text('contact_info').notNull().default(''),
     additionalNotes: text('additional_notes').notNull().default(''),
     status: text('status').$type<EventStatus>().notNull().default('upcoming'),
+    category: text('category').$type<EventCategory>().notNull().default('other'),
     allowedRegistrationTypes: text('allowed_registration_types')
       .array()
       .$type<RegistrationType[]>()

@@ -1,5 +1,5 @@
 import type { AboutSectionKey } from '@/domain/about';
-import type { EventStatus, RegistrationType } from '@/domain/constants';
+import type { EventCategory, EventStatus, RegistrationType } from '@/domain/constants';
 
 export interface DemoEvent {
   name: string;
@@ -15,6 +15,7 @@ export interface DemoEvent {
   contactInfo: string;
   additionalNotes: string;
   status: EventStatus;
+  category: EventCategory;
   allowedRegistrationTypes: RegistrationType[];
   amountIndividual: number;
   amountTeam: number;
@@ -40,6 +41,7 @@ export const demoEvents: DemoEvent[] = [
     contactInfo: 'Rohit Deshmukh, +91 98220 11223',
     additionalNotes: 'Free entry. Teams bring their own kit; balls are provided.',
     status: 'upcoming',
+    category: 'sports',
     allowedRegistrationTypes: ['team'],
     amountIndividual: 0,
     amountTeam: 0,
@@ -58,6 +60,7 @@ export const demoEvents: DemoEvent[] = [
     contactInfo: 'Imran Shaikh, +91 98900 44556',
     additionalNotes: 'Fees cover floodlights, balls and refreshments.',
     status: 'upcoming',
+    category: 'sports',
     allowedRegistrationTypes: ['individual', 'team'],
     amountIndividual: 200,
     amountTeam: 1500,
@@ -76,6 +79,7 @@ export const demoEvents: DemoEvent[] = [
     contactInfo: 'Sneha Kulkarni, +91 97640 22113',
     additionalNotes: 'Colours are provided. Finish by 7 pm, before the evening aarti.',
     status: 'upcoming',
+    category: 'festival',
     allowedRegistrationTypes: ['individual'],
     amountIndividual: 0,
     amountTeam: 0,
@@ -94,6 +98,7 @@ export const demoEvents: DemoEvent[] = [
     contactInfo: 'Aditya Joshi, +91 99220 77441',
     additionalNotes: 'Only 32 boards: registration closes when they are taken.',
     status: 'upcoming',
+    category: 'sports',
     allowedRegistrationTypes: ['individual'],
     amountIndividual: 100,
     amountTeam: 0,
@@ -112,6 +117,7 @@ export const demoEvents: DemoEvent[] = [
     additionalNotes:
       'Seven on the mat and up to three substitutes: register your team of 7 to 10 together.',
     status: 'upcoming',
+    category: 'sports',
     allowedRegistrationTypes: ['team'],
     amountIndividual: 0,
     amountTeam: 500,
@@ -131,6 +137,7 @@ export const demoEvents: DemoEvent[] = [
     contactInfo: 'Neha Patil, +91 90110 55667',
     additionalNotes: 'Register alone and we will find you a partner.',
     status: 'upcoming',
+    category: 'sports',
     allowedRegistrationTypes: ['individual', 'team'],
     amountIndividual: 150,
     amountTeam: 250,
@@ -149,6 +156,7 @@ export const demoEvents: DemoEvent[] = [
     contactInfo: 'Dr. Meera Gokhale, +91 98230 99887',
     additionalNotes: 'Water and breakfast at the finish, courtesy of the alumni.',
     status: 'upcoming',
+    category: 'sports',
     allowedRegistrationTypes: ['individual'],
     amountIndividual: 0,
     amountTeam: 0,
@@ -167,6 +175,7 @@ export const demoEvents: DemoEvent[] = [
     contactInfo: 'Omkar Bhosale, +91 97300 12121',
     additionalNotes: 'Drums are provided. Wear comfortable clothes.',
     status: 'upcoming',
+    category: 'festival',
     allowedRegistrationTypes: ['individual'],
     amountIndividual: 300,
     amountTeam: 0,
@@ -184,6 +193,7 @@ export const demoEvents: DemoEvent[] = [
     contactInfo: 'Kiran More, +91 98500 66778',
     additionalNotes: 'Matches start at 9 am sharp.',
     status: 'upcoming',
+    category: 'sports',
     allowedRegistrationTypes: ['individual'],
     amountIndividual: 50,
     amountTeam: 0,
@@ -200,6 +210,7 @@ export const demoEvents: DemoEvent[] = [
     contactInfo: 'Pooja Deshpande, +91 94220 31313',
     additionalNotes: 'Date to be announced after the exams.',
     status: 'upcoming',
+    category: 'other',
     allowedRegistrationTypes: ['individual', 'team'],
     amountIndividual: 0,
     amountTeam: 0,
@@ -217,6 +228,7 @@ export const demoEvents: DemoEvent[] = [
     contactInfo: 'Dr. Meera Gokhale, +91 98230 99887',
     additionalNotes: '',
     status: 'completed',
+    category: 'sports',
     allowedRegistrationTypes: ['team'],
     amountIndividual: 0,
     amountTeam: 0,
@@ -234,6 +246,7 @@ export const demoEvents: DemoEvent[] = [
     contactInfo: 'Aditya Joshi, +91 99220 77441',
     additionalNotes: '',
     status: 'completed',
+    category: 'sports',
     allowedRegistrationTypes: ['individual', 'team'],
     amountIndividual: 50,
     amountTeam: 80,

@@ -26,7 +26,7 @@ export function UpcomingEventsList() {
       emptyMessage={MESSAGES.noUpcomingEvents}
       emptyDetail="New matches and tournaments are announced here first, so do look in again soon."
     >
-      <EventGrid events={list} limit={showAll ? undefined : FIRST_CARDS} />
+      <EventGrid events={list} limit={showAll ? undefined : FIRST_CARDS} sportsFirst />
       {hidden > 0 && (
         <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
           <Button

@@ -60,14 +60,18 @@ describe('admin API', () => {
       // A date-only deadline ends at 23:59:59 in Kolkata.
       deadline: '2026-07-01T18:29:59.000Z',
       registrationCount: 0,
+      // An event sent without a category is kept as "other".
+      category: 'other',
     });
 
     const teamOnly = await call('PUT', `/api/events/${event._id}`, {
       ...EVENT_FORM,
       allowedRegistrationTypes: ['team'],
+      category: 'sports',
     });
     expect(teamOnly.json().event).toMatchObject({
       allowedRegistrationTypes: ['team'],
+      category: 'sports',
       amountIndividual: 0,
       amountTeam: 1500,
     });
@@ -91,6 +95,10 @@ describe('admin API', () => {
       [{ ...EVENT_FORM, amountIndividual: -5 }, /^amountIndividual: Invalid payment amount$/],
       [{ ...EVENT_FORM, allowedRegistrationTypes: [] }, /registration type/],
       [{ ...EVENT_FORM, status: 'cancelled' }, /^status: /],
+      [
+        { ...EVENT_FORM, category: 'music' },
+        /^category: category must be sports, festival or other\.$/,
+      ],
       [{ ...EVENT_FORM, date: 'next tuesday' }, /^date: /],
       // Only numbers and plain digits are amounts: Number() would read these as 16, 1 and 1000.
       [{ ...EVENT_FORM, amountIndividual: '0x10' }, /^amountIndividual: Invalid payment amount$/],

@@ -61,7 +61,11 @@ describe("the committee's year: events", () => {
 
   describe('duplicate', () => {
     it('copies an event with "(copy)", upcoming, no dates and no registrations', async () => {
-      const source = await createEvent({ questions: QUESTIONS, maxParticipants: 1 });
+      const source = await createEvent({
+        questions: QUESTIONS,
+        maxParticipants: 1,
+        category: 'sports',
+      });
       expect(
         (await register({ event: source._id, answers: [{ tshirt: 'M', conduct: true }] }))
           .statusCode,
@@ -80,6 +84,7 @@ describe("the committee's year: events", () => {
         location: 'Ground',
         amountTeam: 1500,
         maxParticipants: 1,
+        category: 'sports',
         questions: source.questions,
       });
       expect(event._id).not.toBe(source._id);

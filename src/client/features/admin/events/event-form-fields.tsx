@@ -2,7 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { EVENT_STATUSES, MIN_TEAM_SIZE } from '@/domain/constants';
+import {
+  EVENT_CATEGORIES,
+  EVENT_CATEGORY_LABELS,
+  EVENT_STATUSES,
+  MIN_TEAM_SIZE,
+} from '@/domain/constants';
 import { dayInZone } from '@/domain/dates';
 import { isCricket, teamSize } from '@/domain/events';
 import { siteTimeZone } from '@/client/lib/site-settings';
@@ -106,6 +111,20 @@ export function EventFormFields({ idPrefix, control, setValue }: EventFormFields
         minRows={2}
         sx={full}
       />
+      <FormTextField
+        control={control}
+        name="category"
+        id={id('category')}
+        label="Category"
+        hint="Sports come first under the home page's sports heading"
+        select
+      >
+        {EVENT_CATEGORIES.map((option) => (
+          <MenuItem key={option} value={option}>
+            {EVENT_CATEGORY_LABELS[option]}
+          </MenuItem>
+        ))}
+      </FormTextField>
       <FormTextField control={control} name="status" id={id('status')} label="Status" select>
         {EVENT_STATUSES.map((option) => (
           <MenuItem key={option} value={option}>

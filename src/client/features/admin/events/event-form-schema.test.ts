@@ -24,6 +24,7 @@ const event: Event = {
   contactInfo: '',
   additionalNotes: '',
   status: 'upcoming',
+  category: 'sports',
   allowedRegistrationTypes: ['team'],
   amountIndividual: 0,
   amountTeam: 1500,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EventValues } from '@/domain/admin-schemas';
-import { EVENT_STATUSES, REGISTRATION_TYPES } from '@/domain/constants';
+import { EVENT_CATEGORIES, EVENT_STATUSES, REGISTRATION_TYPES } from '@/domain/constants';
 import { dayInZone, endOfDayInZone, zonedTimeToInstant } from '@/domain/dates';
 import { eventFieldProblems } from '@/domain/events';
 import { REFUND_RULES } from '@/domain/lifecycle';
@@ -36,6 +36,7 @@ const eventFields = z.object({
   contactInfo: z.string(),
   additionalNotes: z.string(),
   status: z.enum(EVENT_STATUSES),
+  category: z.enum(EVENT_CATEGORIES),
   allowedRegistrationTypes: z
     .array(z.enum(REGISTRATION_TYPES))
     .min(1, 'Choose at least one registration type.'),
@@ -133,6 +134,7 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   contactInfo: '',
   additionalNotes: '',
   status: 'upcoming',
+  category: 'other',
   allowedRegistrationTypes: ['individual'],
   amountIndividual: '',
   amountTeam: '',
@@ -174,6 +176,7 @@ export function toFormValues(event: Event): EventFormValues {
     contactInfo: event.contactInfo,
     additionalNotes: event.additionalNotes,
     status: event.status,
+    category: event.category,
     allowedRegistrationTypes: [...event.allowedRegistrationTypes],
     amountIndividual: offers('individual') ? String(event.amountIndividual) : '',
     amountTeam: offers('team') ? String(event.amountTeam) : '',
@@ -213,6 +216,7 @@ export function toEventInput(values: z.output<typeof eventFields>): EventValues 
     contactInfo: values.contactInfo.trim(),
     additionalNotes: values.additionalNotes.trim(),
     status: values.status,
+    category: values.category,
     allowedRegistrationTypes: REGISTRATION_TYPES.filter(offers),
     amountIndividual: offers('individual') ? count(values.amountIndividual, 0) : 0,
     amountTeam: offers('team') ? count(values.amountTeam, 0) : 0,
