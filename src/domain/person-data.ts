@@ -10,6 +10,8 @@ export const personDataSchema = z.object({
   person: z.record(z.string(), z.unknown()).nullable(),
   account: z.record(z.string(), z.unknown()).nullable(),
   signUpInProgress: z.record(z.string(), z.unknown()).nullable(),
+  /** An invitation to sign up from a spreadsheet the committee imported, with their details. */
+  invitation: z.record(z.string(), z.unknown()).nullable(),
   registrations: rows,
   /** Teams of other registrants that name this person. */
   teamMemberships: rows,

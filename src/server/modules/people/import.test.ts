@@ -117,6 +117,13 @@ describe('importing people from a spreadsheet', () => {
     expect(mail?.text).toContain('/signup?email=resident4%40example.com&name=Resident+4');
     expect(t.mailbox.to('resident1@example.com')).toHaveLength(0);
     expect(await t.database.db.select().from(peopleInvitations)).toHaveLength(11);
+    // An invitation holds a person's details: their data export and erasure reach it.
+    const exported = await call('GET', '/api/admins/people/resident4@example.com/export');
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json().invitation).toMatchObject({
+      email: 'resident4@example.com',
+      name: 'Resident 4',
+    });
 
     const again = await call('POST', '/api/admins/people/import', input);
     expect(again.json()).toMatchObject({ added: 0, unchanged: 12, withProblems: 3 });

@@ -122,6 +122,10 @@ export class PersonDataService {
       .select({ name: signupCodes.name, email: signupCodes.email, sentAt: signupCodes.sentAt })
       .from(signupCodes)
       .where(eq(signupCodes.email, email));
+    const [invitation] = await db
+      .select()
+      .from(peopleInvitations)
+      .where(eq(peopleInvitations.email, email));
     const registered = await db
       .select({ registration: registrations, event: { id: events.id, name: events.name } })
       .from(registrations)
@@ -181,6 +185,7 @@ export class PersonDataService {
       person: person ? json(person) : null,
       account: account ? json(account) : null,
       signUpInProgress: signUp ? json(signUp) : null,
+      invitation: invitation ? json(invitation) : null,
       registrations: registered.map(({ registration, event }) => json({ ...registration, event })),
       teamMemberships: teamMemberships.map((row) =>
         json({
@@ -208,6 +213,7 @@ export class PersonDataService {
       data.person ||
       data.account ||
       data.signUpInProgress ||
+      data.invitation ||
       data.registrations.length ||
       data.teamMemberships.length ||
       data.donations.length ||
