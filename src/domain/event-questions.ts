@@ -191,6 +191,21 @@ export function checkAnswers(
   return { ok: true, answers: questions.length === 0 ? [] : stored };
 }
 
+/**
+ * A team's answers after its members change: the registrant's stay first, and each member who
+ * stays keeps theirs (found by e-mail, whatever their place in the list); a newcomer has none yet.
+ */
+export function answersForTeam(
+  answers: RegistrationAnswers,
+  before: readonly { email: string }[],
+  after: readonly { email: string }[],
+): RegistrationAnswers {
+  if (answers.length === 0) return answers;
+  const key = (member: { email: string }) => member.email.trim().toLowerCase();
+  const byMember = new Map(before.map((member, index) => [key(member), answers[index + 1] ?? {}]));
+  return [answers[0] ?? {}, ...after.map((member) => byMember.get(key(member)) ?? {})];
+}
+
 /** An answer as a page or a CSV cell shows it. */
 export function answerText(value: AnswerValue | undefined): string {
   if (value === undefined) return '';

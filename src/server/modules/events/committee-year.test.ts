@@ -243,6 +243,32 @@ describe("the committee's year: events", () => {
       expect(all.body.split('\r\n')[0]).not.toContain('T-shirt size');
     });
 
+    it("keeps each team member's answers with them when the committee edits the team", async () => {
+      const event = await createEvent({ questions: QUESTIONS, amountTeam: 0 });
+      const ravi = { name: 'Ravi Kumar', email: 'ravi@example.com', contact: '+91 90000 00001' };
+      const meena = { name: 'Meena Rao', email: 'meena@example.com', contact: '+91 90000 00002' };
+      const registered = await register({
+        event: event._id,
+        registrationType: 'team',
+        teamMembers: [ravi, meena],
+        answers: [{ tshirt: 'M', conduct: true }, { tshirt: 'L' }, { tshirt: 'S' }],
+      });
+      expect(registered.statusCode, registered.body).toBe(201);
+      const [row] = await stored();
+      const kiran = { name: 'Kiran Joshi', email: 'kiran@example.com', contact: '+91 90000 00003' };
+
+      // Ravi leaves and Kiran joins: Meena keeps her S, Kiran has answered nothing yet.
+      const edited = await call('PUT', `/api/admins/registration/${row?.id}`, {
+        teamMembers: [{ ...meena, email: 'MEENA@example.com' }, kiran],
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect((await stored())[0]?.answers).toEqual([
+        { tshirt: 'M', conduct: true },
+        { tshirt: 'S' },
+        {},
+      ]);
+    });
+
     it('keeps the answers of an individual in its columns', async () => {
       const event = await createEvent({ questions: QUESTIONS, amountIndividual: 0 });
       await register({

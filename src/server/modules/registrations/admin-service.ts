@@ -9,6 +9,7 @@ import type {
   adminUserUpdateSchema,
   adminUsersQuerySchema,
 } from '@/domain/admin-schemas';
+import { answersForTeam } from '@/domain/event-questions';
 import { EVENT_NOT_FOUND, feeFor, teamSize } from '@/domain/events';
 import { takesPlace } from '@/domain/lifecycle';
 import { formatRupees } from '@/domain/money';
@@ -228,9 +229,12 @@ export class AdminRegistrationsService {
         throw badRequest(ADMIN_REGISTRATION_MESSAGES.reasonNeeded);
       }
       if (Object.keys(fields).length > 0) {
+        const answers = fields.teamMembers
+          ? answersForTeam(registration.answers, registration.teamMembers, fields.teamMembers)
+          : registration.answers;
         await tx
           .update(registrations)
-          .set({ ...fields, updatedAt: now })
+          .set({ ...fields, answers, updatedAt: now })
           .where(eq(registrations.id, id));
       }
       if (paying && registration.amount > 0) {
