@@ -137,7 +137,7 @@ function dashboardDialog(button: string | RegExp, dialog: string): PageState {
   };
 }
 
-/** Every tab of the dashboard (`?tab=` of src/client/features/admin/dashboard). */
+/** Every tab of the dashboard (`?tab=` of src/client/app/admin/dashboard-tabs.tsx). */
 const DASHBOARD_TABS: Record<string, PageState[]> = {
   events: [
     dashboardDialog('Add New Event', 'Add New Event'),

@@ -1,4 +1,4 @@
-import { useAdminLogout } from '../features/admin/lib/use-admin-logout';
+import { useAdminLogout } from '@/client/lib/admin/use-admin-logout';
 import { useAdminSession, useSession } from '../lib/session';
 import { ACCOUNT_LINKS, ADMIN_LINK, mainNavLinks, type NavItem } from './nav-links';
 import { useLogout } from './use-logout';

@@ -102,14 +102,14 @@ export const routes: RouteObject[] = [
             path,
             lazy: {
               Component: async () =>
-                (await import('../features/admin/admin-login-page')).AdminLoginPage,
+                (await import('@/client/features/admin-account/admin-login-page')).AdminLoginPage,
             },
           })),
           {
             path: 'admin/invitation/:token',
             lazy: {
               Component: async () =>
-                (await import('../features/admin/invitation-page')).InvitationPage,
+                (await import('@/client/features/admin-account/invitation-page')).InvitationPage,
             },
           },
           {
@@ -119,14 +119,14 @@ export const routes: RouteObject[] = [
                 path: 'admin/dashboard',
                 lazy: {
                   Component: async () =>
-                    (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage,
+                    (await import('./admin/admin-dashboard-page')).AdminDashboardPage,
                 },
               },
               {
                 path: 'admin/events/:id/attendance',
                 lazy: {
                   Component: async () =>
-                    (await import('../features/admin/events/attendance-page')).AttendancePage,
+                    (await import('@/client/features/admin-events/attendance-page')).AttendancePage,
                 },
               },
               {
@@ -148,7 +148,7 @@ export const routes: RouteObject[] = [
             path: 'admin/*',
             lazy: {
               Component: async () =>
-                (await import('../features/admin/admin-not-found-page')).AdminNotFoundPage,
+                (await import('./admin/admin-not-found-page')).AdminNotFoundPage,
             },
           },
           {

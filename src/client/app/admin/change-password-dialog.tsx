@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import DialogContent from '@mui/material/DialogContent';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ADMIN_PASSWORD_MIN_LENGTH, changeOwnPasswordInputSchema } from '@/domain/admin-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { FormTextField } from '@/client/components/form-text-field';
+import { useNotify } from '@/client/components/notifications';
+import { useChangeOwnPassword } from '@/client/lib/admin/api/change-own-password';
+import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { DialogForm } from '@/client/components/admin/dialog-form';
+import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
+import { serverMessage } from '@/client/lib/server-message';
+
+const changePasswordFormSchema = changeOwnPasswordInputSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.confirmPassword === values.newPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDontMatch,
+  });
+
+type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
+type FieldName = keyof ChangePasswordFormValues;
+
+/** A refusal the server tied to one field ("newPassword: ..."), split into field and text. */
+function fieldRefusal(message: string): { field: FieldName; text: string } | null {
+  const match = /^(currentPassword|newPassword): (.+)$/.exec(message);
+  return match ? { field: match[1] as FieldName, text: match[2] ?? '' } : null;
+}
+
+interface ChangePasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The signed-in admin changes their own password: the current one, then the new one twice. */
+export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
+  return (
+    <AdminDialog id="change-password" title="Change Password" open={open} onClose={onClose}>
+      {open && <ChangePasswordForm onDone={onClose} />}
+    </AdminDialog>
+  );
+}
+
+function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const notify = useNotify();
+  const change = useChangeOwnPassword();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<ChangePasswordFormValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setRefusal(null);
+    try {
+      const answer = await change.mutateAsync({ currentPassword, newPassword });
+      notify(answer.message, 'success');
+      onDone();
+    } catch (error) {
+      const text = serverMessage(error, MESSAGES.somethingWentWrong);
+      const onField = fieldRefusal(text);
+      if (onField) setError(onField.field, { message: onField.text }, { shouldFocus: true });
+      else setRefusal(text);
+    }
+  });
+
+  return (
+    <DialogForm labelledBy="change-password-title" onSubmit={onSubmit}>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+        {/* The username, hidden, lets password managers update the saved login. */}
+        <input type="text" name="username" autoComplete="username" hidden readOnly />
+        <FormTextField
+          control={control}
+          name="currentPassword"
+          id="change-password-current"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          autoFocus
+        />
+        <FormTextField
+          control={control}
+          name="newPassword"
+          id="change-password-new"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <FormTextField
+          control={control}
+          name="confirmPassword"
+          id="change-password-confirm"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        {refusal && (
+          <Alert severity="error" role="alert">
+            {refusal}
+          </Alert>
+        )}
+      </DialogContent>
+      <CancelAndSubmit
+        onCancel={onDone}
+        submitting={formState.isSubmitting}
+        submitLabel={formState.isSubmitting ? 'Saving…' : 'Change Password'}
+      />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,383 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DownloadIcon from '@mui/icons-material/Download';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogContent from '@mui/material/DialogContent';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  twoFactorDisableInputSchema,
+  twoFactorEnableInputSchema,
+  twoFactorSetupInputSchema,
+  type AdminSelf,
+  type TwoFactorSetup,
+} from '@/domain/committee-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { FormTextField } from '@/client/components/form-text-field';
+import { useNotify } from '@/client/components/notifications';
+import { serverMessage } from '@/client/lib/server-message';
+import { adminKeys } from '@/client/lib/admin/api/query-keys';
+import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { DialogForm } from '@/client/components/admin/dialog-form';
+import { CancelAndSubmit, DialogFormActions } from '@/client/components/admin/dialog-form-actions';
+import { useDisableTwoFactor } from './api/disable-two-factor';
+import { useEnableTwoFactor } from './api/enable-two-factor';
+import { useRenewRecoveryCodes } from './api/renew-recovery-codes';
+import { useStartTwoFactor } from './api/start-two-factor';
+import { QrCode } from './qr-code';
+
+interface TwoFactorDialogProps {
+  self: AdminSelf;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Two-factor sign-in for the signed-in admin: turn it on (password, scan, confirm, keep the
+ * codes), make new recovery codes, or turn it off; each asks for the password again.
+ */
+export function TwoFactorDialog({ self, open, onClose }: TwoFactorDialogProps) {
+  return (
+    <AdminDialog id="two-factor" title="Two-factor sign-in" open={open} onClose={onClose}>
+      {open &&
+        (self.twoFactorEnabled ? (
+          <TurnOff self={self} onDone={onClose} />
+        ) : (
+          <TurnOn onDone={onClose} />
+        ))}
+    </AdminDialog>
+  );
+}
+
+/** A field's refusal from the server ("code: ..."), split into field and text. */
+const onField = (message: string, field: string) =>
+  message.startsWith(`${field}: `) ? message.slice(field.length + 2) : null;
+
+/** A password asked again before the admin's sign-in changes: a stolen session is not enough. */
+function PasswordStep({
+  intro,
+  submitLabel,
+  onPassword,
+  onCancel,
+}: {
+  intro: string;
+  submitLabel: string;
+  onPassword: (password: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(twoFactorSetupInputSchema),
+    defaultValues: { password: '' },
+  });
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setRefusal(null);
+    try {
+      await onPassword(password);
+    } catch (error) {
+      const text = serverMessage(error, MESSAGES.somethingWentWrong);
+      const fieldText = onField(text, 'password');
+      if (fieldText) setError('password', { message: fieldText }, { shouldFocus: true });
+      else setRefusal(text);
+    }
+  });
+  return (
+    <DialogForm labelledBy="two-factor-title" onSubmit={onSubmit}>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
+        <Typography>{intro}</Typography>
+        <input type="text" name="username" autoComplete="username" hidden readOnly />
+        <FormTextField
+          control={control}
+          name="password"
+          id="two-factor-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        {refusal && (
+          <Alert severity="error" role="alert">
+            {refusal}
+          </Alert>
+        )}
+      </DialogContent>
+      <CancelAndSubmit
+        onCancel={onCancel}
+        submitting={formState.isSubmitting}
+        submitLabel={formState.isSubmitting ? 'Checking…' : submitLabel}
+      />
+    </DialogForm>
+  );
+}
+
+function TurnOn({ onDone }: { onDone: () => void }) {
+  const start = useStartTwoFactor();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  if (!setup) {
+    return (
+      <PasswordStep
+        intro="To set up two-factor sign-in, type your password first."
+        submitLabel="Continue"
+        onPassword={async (password) => setSetup(await start.mutateAsync(password))}
+        onCancel={onDone}
+      />
+    );
+  }
+  return <ConfirmCode setup={setup} onDone={onDone} />;
+}
+
+function ConfirmCode({ setup, onDone }: { setup: TwoFactorSetup; onDone: () => void }) {
+  const enable = useEnableTwoFactor();
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(twoFactorEnableInputSchema),
+    defaultValues: { code: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setRefusal(null);
+    try {
+      setCodes((await enable.mutateAsync(code)).recoveryCodes);
+    } catch (error) {
+      const text = serverMessage(error, MESSAGES.somethingWentWrong);
+      const fieldText = onField(text, 'code');
+      if (fieldText) setError('code', { message: fieldText }, { shouldFocus: true });
+      else setRefusal(text);
+    }
+  });
+
+  const finish = () => {
+    void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'verify'] });
+    onDone();
+  };
+
+  if (codes) {
+    return <RecoveryCodes heading="Two-factor sign-in is on." codes={codes} onDone={finish} />;
+  }
+  return (
+    <DialogForm labelledBy="two-factor-title" onSubmit={onSubmit}>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
+        <Typography>
+          Scan this code with an authenticator app on your phone (Google Authenticator, Microsoft
+          Authenticator, Aegis, 2FAS…). From now on, signing in asks for the six digits it shows.
+        </Typography>
+        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5 }}>
+          <QrCode value={setup.otpauthUri} label="QR code to scan with your authenticator app" />
+          <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+            Cannot scan? Type this key into the app instead:
+          </Typography>
+          <Box
+            component="code"
+            data-testid="two-factor-secret"
+            sx={{
+              fontSize: '1rem',
+              letterSpacing: '0.08em',
+              overflowWrap: 'anywhere',
+              textAlign: 'center',
+              px: 1.5,
+              py: 1,
+              borderRadius: 1,
+              bgcolor: 'background.default',
+            }}
+          >
+            {setup.secret}
+          </Box>
+        </Box>
+        <FormTextField
+          control={control}
+          name="code"
+          id="two-factor-code"
+          label="Code from the app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          hint="The six digits your app shows now."
+        />
+        {refusal && (
+          <Alert severity="error" role="alert">
+            {refusal}
+          </Alert>
+        )}
+      </DialogContent>
+      <CancelAndSubmit
+        onCancel={onDone}
+        submitting={formState.isSubmitting}
+        submitLabel={formState.isSubmitting ? 'Checking…' : 'Turn on'}
+      />
+    </DialogForm>
+  );
+}
+
+function RecoveryCodes({
+  heading,
+  codes,
+  onDone,
+}: {
+  heading: string;
+  codes: string[];
+  onDone: () => void;
+}) {
+  const notify = useNotify();
+  const text = `${codes.join('\n')}\n`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify('The recovery codes are copied.', 'success');
+    } catch {
+      notify('The codes could not be copied: select them and copy them by hand.', 'error');
+    }
+  };
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'recovery-codes.txt';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+  return (
+    <>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+        <Alert severity="success">{heading}</Alert>
+        <Typography>
+          If you lose your phone, each of these codes signs you in once instead of the app. Keep
+          them somewhere safe: they are shown only now.
+        </Typography>
+        <Box
+          component="ol"
+          aria-label="Recovery codes"
+          sx={{
+            m: 0,
+            p: 2,
+            pl: 5,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            columnGap: 4,
+            rowGap: 0.5,
+            fontFamily: 'monospace',
+            fontSize: '1rem',
+            borderRadius: 1,
+            bgcolor: 'background.default',
+          }}
+        >
+          {codes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+            Copy
+          </Button>
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download}>
+            Download
+          </Button>
+        </Box>
+      </DialogContent>
+      <DialogFormActions>
+        <Button variant="contained" onClick={onDone}>
+          I have saved my recovery codes
+        </Button>
+      </DialogFormActions>
+    </>
+  );
+}
+
+function TurnOff({ self, onDone }: { self: AdminSelf; onDone: () => void }) {
+  const notify = useNotify();
+  const disable = useDisableTwoFactor();
+  const renew = useRenewRecoveryCodes();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(twoFactorDisableInputSchema),
+    defaultValues: { password: '' },
+  });
+
+  const withPassword = (action: (password: string) => Promise<void>) =>
+    handleSubmit(async ({ password }) => {
+      setRefusal(null);
+      try {
+        await action(password);
+      } catch (error) {
+        const text = serverMessage(error, MESSAGES.somethingWentWrong);
+        const fieldText = onField(text, 'password');
+        if (fieldText) setError('password', { message: fieldText }, { shouldFocus: true });
+        else setRefusal(text);
+      }
+    });
+  const turnOff = withPassword(async (password) => {
+    notify((await disable.mutateAsync(password)).message, 'success');
+    onDone();
+  });
+  const newCodes = withPassword(async (password) => {
+    setCodes((await renew.mutateAsync(password)).recoveryCodes);
+  });
+
+  if (codes) {
+    return (
+      <RecoveryCodes
+        heading="Your new recovery codes are ready; the old ones no longer work."
+        codes={codes}
+        onDone={onDone}
+      />
+    );
+  }
+  const left = self.recoveryCodesLeft;
+  const required = self.twoFactorRequired;
+  return (
+    <DialogForm labelledBy="two-factor-title" onSubmit={required ? newCodes : turnOff}>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
+        <Alert severity="success">
+          Two-factor sign-in is on. You have {left} recovery {left === 1 ? 'code' : 'codes'} left.
+        </Alert>
+        <Typography>
+          {required
+            ? 'An owner requires two-factor sign-in for every admin, so it stays on. To make new recovery codes (the old ones stop working), type your password.'
+            : 'To turn it off, or to make new recovery codes (the old ones stop working), type your password.'}
+        </Typography>
+        <input type="text" name="username" autoComplete="username" hidden readOnly />
+        <FormTextField
+          control={control}
+          name="password"
+          id="two-factor-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        {refusal && (
+          <Alert severity="error" role="alert">
+            {refusal}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogFormActions>
+        <Button onClick={onDone} disabled={formState.isSubmitting}>
+          Cancel
+        </Button>
+        <Button
+          type={required ? 'submit' : 'button'}
+          variant={required ? 'contained' : 'outlined'}
+          onClick={required ? undefined : () => void newCodes()}
+          disabled={formState.isSubmitting}
+        >
+          New recovery codes
+        </Button>
+        {!required && (
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Checking…' : 'Turn off'}
+          </Button>
+        )}
+      </DialogFormActions>
+    </DialogForm>
+  );
+}

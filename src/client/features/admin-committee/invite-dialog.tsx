@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import DialogContent from '@mui/material/DialogContent';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { ADMIN_ROLE_DESCRIPTIONS, ADMIN_ROLE_LABELS, ADMIN_ROLES } from '@/domain/admin-roles';
+import { inviteAdminInputSchema } from '@/domain/committee-schemas';
+import { MESSAGES } from '@/domain/messages';
+import { FormTextField } from '@/client/components/form-text-field';
+import { useNotify } from '@/client/components/notifications';
+import { serverMessage } from '@/client/lib/server-message';
+import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { DialogForm } from '@/client/components/admin/dialog-form';
+import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
+import { useInviteAdmin } from './api/invite-admin';
+
+type InviteValues = z.input<typeof inviteAdminInputSchema>;
+type Field = keyof InviteValues;
+
+const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] }));
+
+/** An owner invites someone to the committee: username, e-mail and role; a link goes by mail. */
+export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <AdminDialog id="invite-admin" title="Invite an admin" open={open} onClose={onClose}>
+      {open && <InviteForm onDone={onClose} />}
+    </AdminDialog>
+  );
+}
+
+function InviteForm({ onDone }: { onDone: () => void }) {
+  const notify = useNotify();
+  const invite = useInviteAdmin();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<InviteValues>({
+    resolver: zodResolver(inviteAdminInputSchema),
+    defaultValues: { username: '', email: '', role: 'viewer' },
+  });
+
+  const role = useWatch({ control, name: 'role' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      const invited = await invite.mutateAsync(values);
+      notify(`Invitation sent to ${invited.email ?? values.email}.`, 'success');
+      onDone();
+    } catch (error) {
+      const text = serverMessage(error, MESSAGES.somethingWentWrong);
+      const match = /^(username|email|role): (.+)$/.exec(text);
+      if (match) setError(match[1] as Field, { message: match[2] }, { shouldFocus: true });
+      else setRefusal(text);
+    }
+  });
+
+  return (
+    <DialogForm labelledBy="invite-admin-title" onSubmit={onSubmit}>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
+        <Typography>
+          They get an e-mail with a link to choose their password. The link works once, for 72
+          hours.
+        </Typography>
+        <FormTextField
+          control={control}
+          name="username"
+          id="invite-username"
+          label="Username"
+          autoComplete="off"
+          required
+          hint="Letters, digits, dots, dashes and underscores."
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          id="invite-email"
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="role"
+          id="invite-role"
+          label="Role"
+          options={ROLE_OPTIONS}
+          required
+          hint={ADMIN_ROLE_DESCRIPTIONS[role]}
+        />
+        {refusal && (
+          <Alert severity="error" role="alert">
+            {refusal}
+          </Alert>
+        )}
+      </DialogContent>
+      <CancelAndSubmit
+        onCancel={onDone}
+        submitting={formState.isSubmitting}
+        submitLabel={formState.isSubmitting ? 'Sending…' : 'Send invitation'}
+      />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,316 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import DialogContent from '@mui/material/DialogContent';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { formatDateTime, zonedTimeToInstant } from '@/domain/dates';
+import {
+  eventMessageInputSchema,
+  MESSAGE_AUDIENCE_LABELS,
+  MESSAGE_AUDIENCES,
+  MESSAGE_REPLY_TO,
+  MESSAGE_REPLY_TO_LABELS,
+  type EventMessage,
+  type EventMessageInput,
+  type EventMessagePreview,
+} from '@/domain/lifecycle';
+import type { Event } from '@/domain/event-schemas';
+import { FormTextField } from '@/client/components/form-text-field';
+import { serverMessage } from '@/client/lib/server-message';
+import { siteTimeZone } from '@/client/lib/site-settings';
+import { useEventMessages } from './api/get-event-messages';
+import { useCancelEventMessage } from './api/cancel-event-message';
+import { usePreviewEventMessage } from './api/preview-event-message';
+import { useSendEventMessage } from './api/send-event-message';
+import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
+import { DialogForm } from '@/client/components/admin/dialog-form';
+
+type MessageOutput = z.output<typeof eventMessageInputSchema>;
+
+const EMPTY: EventMessageInput = {
+  subject: '',
+  body: '',
+  audience: 'confirmed',
+  replyTo: 'office',
+  sendAt: null,
+};
+
+/** A datetime-local field's value ('2026-12-01T18:30') as an instant in the site's time zone. */
+const sendAtInstant = (local: string) => {
+  const [day, time] = local.split('T');
+  return day && time ? zonedTimeToInstant(day, `${time}:00`, siteTimeZone).toISOString() : null;
+};
+
+const messageState = (message: EventMessage) => {
+  if (message.status === 'cancelled') return 'Cancelled: not sent';
+  if (message.status === 'scheduled') {
+    return `Scheduled for ${formatDateTime(message.sendAt, siteTimeZone)}`;
+  }
+  return `${message.sent} of ${message.recipients} sent${message.failed > 0 ? `, ${message.failed} failed` : ''}${message.pending > 0 ? `, ${message.pending} waiting` : ''}`;
+};
+
+/**
+ * Message registrants: write to everyone confirmed for the event, its waiting list, or all;
+ * the mails go out through the queue, and the messages sent so far show how many went out.
+ */
+export function EventMessagesDialog({
+  event,
+  onClose,
+}: {
+  event: Event | null;
+  onClose: () => void;
+}) {
+  const open = event !== null;
+  const send = useSendEventMessage();
+  const preview = usePreviewEventMessage();
+  const cancelMessage = useCancelEventMessage();
+  const [shown, setShown] = useState<EventMessagePreview | null>(null);
+  const [sendLater, setSendLater] = useState('');
+  const messages = useEventMessages(event?._id ?? '', open);
+  const [queued, setQueued] = useState<string | null>(null);
+  const { control, handleSubmit, reset } = useForm<EventMessageInput, unknown, MessageOutput>({
+    resolver: zodResolver(eventMessageInputSchema),
+    defaultValues: EMPTY,
+  });
+  const close = () => {
+    reset(EMPTY);
+    setQueued(null);
+    setShown(null);
+    setSendLater('');
+    send.reset();
+    preview.reset();
+    onClose();
+  };
+  // A preview shows what would be sent: it is hidden once the message it was made of changes.
+  const draft = JSON.stringify([useWatch({ control }), sendLater]);
+  const [shownFor, setShownFor] = useState('');
+  const visiblePreview = shown && shownFor === draft ? shown : null;
+  const withTime = (message: MessageOutput) => ({ ...message, sendAt: sendAtInstant(sendLater) });
+  const showPreview = handleSubmit(async (message) => {
+    if (!event) return;
+    const answer = await preview
+      .mutateAsync({ eventId: event._id, message: withTime(message) })
+      .catch(() => null);
+    setShown(answer);
+    setShownFor(draft);
+  });
+  const submit = handleSubmit(async (message) => {
+    if (!event) return;
+    setQueued(null);
+    const answer = await send
+      .mutateAsync({ eventId: event._id, message: withTime(message) })
+      .catch(() => null);
+    if (!answer) return;
+    reset(EMPTY);
+    setSendLater('');
+    setShown(null);
+    setQueued(
+      answer.sendAt
+        ? `Scheduled for ${formatDateTime(answer.sendAt, siteTimeZone)}: it goes to whoever is registered then.`
+        : answer.recipients === 1
+          ? 'Queued for 1 recipient.'
+          : `Queued for ${answer.recipients} recipients.`,
+    );
+  });
+  const list = messages.data ?? [];
+
+  return (
+    <AdminDialog
+      id="event-messages"
+      title="Message registrants"
+      open={open}
+      onClose={close}
+      maxWidth="md"
+    >
+      <DialogForm labelledBy="event-messages-title" onSubmit={submit}>
+        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {event?.name}: one mail to each registrant (and each team member with an e-mail), sent
+            at a steady rate.
+          </Typography>
+          <FormTextField
+            control={control}
+            name="audience"
+            id="message-audience"
+            label="To"
+            select
+            required
+          >
+            {MESSAGE_AUDIENCES.map((audience) => (
+              <MenuItem key={audience} value={audience}>
+                {MESSAGE_AUDIENCE_LABELS[audience]}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField
+            control={control}
+            name="subject"
+            id="message-subject"
+            label="Subject"
+            required
+            maxLength={200}
+          />
+          <FormTextField
+            control={control}
+            name="body"
+            id="message-body"
+            label="Message"
+            required
+            multiline
+            minRows={5}
+          />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+            <FormTextField
+              control={control}
+              name="replyTo"
+              id="message-reply-to"
+              label="Replies go to"
+              select
+            >
+              {MESSAGE_REPLY_TO.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {MESSAGE_REPLY_TO_LABELS[option]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <TextField
+              id="message-send-at"
+              label="Send later (leave empty to send now)"
+              type="datetime-local"
+              value={sendLater}
+              onChange={(change) => setSendLater(change.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Box>
+          <Box>
+            <Button variant="outlined" onClick={showPreview} disabled={preview.isPending}>
+              Preview
+            </Button>
+          </Box>
+          {preview.isError && (
+            <Alert severity="error" role="alert">
+              {serverMessage(preview.error, 'The preview could not be made. Please try again.')}
+            </Alert>
+          )}
+          {visiblePreview && <MessagePreview preview={visiblePreview} />}
+          {send.isError && (
+            <Alert severity="error" role="alert">
+              {serverMessage(send.error, 'The message could not be sent. Please try again.')}
+            </Alert>
+          )}
+          {queued && (
+            <Alert severity="success" role="status">
+              {queued}
+            </Alert>
+          )}
+          <Box component="section" aria-labelledby="sent-messages-heading">
+            <Typography
+              id="sent-messages-heading"
+              variant="h3"
+              sx={{ fontSize: '1.0625rem', mb: 1 }}
+            >
+              Sent messages
+            </Typography>
+            {list.length === 0 ? (
+              <Typography sx={{ color: 'text.secondary' }}>No messages yet.</Typography>
+            ) : (
+              <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+                {list.map((message) => (
+                  <Box
+                    component="li"
+                    key={message._id}
+                    sx={{ p: 1.5, border: '1px solid', borderColor: 'divider', borderRadius: 2 }}
+                  >
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {message.subject}
+                    </Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {formatDateTime(message.createdAt, siteTimeZone)} by {message.sentBy} ·{' '}
+                      {MESSAGE_AUDIENCE_LABELS[message.audience]}
+                    </Typography>
+                    <Typography variant="body2" role="status">
+                      {messageState(message)} · replies to {message.replyTo || 'nobody'}
+                    </Typography>
+                    {message.status === 'scheduled' && event && (
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          cancelMessage.mutate({ eventId: event._id, messageId: message._id })
+                        }
+                        aria-label={`Cancel the scheduled message ${message.subject}`}
+                      >
+                        Cancel sending
+                      </Button>
+                    )}
+                  </Box>
+                ))}
+              </Box>
+            )}
+          </Box>
+        </DialogContent>
+        <CancelAndSubmit
+          onCancel={close}
+          submitting={send.isPending}
+          submitLabel={sendLater ? 'Schedule message' : 'Send message'}
+        />
+      </DialogForm>
+    </AdminDialog>
+  );
+}
+
+/** The mail as its first recipient reads it, where replies go, and everyone it goes to now. */
+function MessagePreview({ preview }: { preview: EventMessagePreview }) {
+  const more = preview.recipientCount - preview.recipients.length;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="message-preview-heading"
+      sx={{
+        p: 2,
+        border: '1px solid',
+        borderColor: 'divider',
+        borderRadius: 2,
+        display: 'grid',
+        gap: 1,
+      }}
+    >
+      <Typography id="message-preview-heading" variant="h3" sx={{ fontSize: '1.0625rem' }}>
+        Preview
+      </Typography>
+      <Typography variant="body2">
+        Subject: {preview.subject} · Reply-To: {preview.replyTo}
+      </Typography>
+      <Typography
+        component="pre"
+        variant="body2"
+        sx={{ m: 0, whiteSpace: 'pre-wrap', fontFamily: 'inherit', overflowWrap: 'anywhere' }}
+      >
+        {preview.text}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {preview.recipientCount === 1
+          ? '1 recipient now'
+          : `${preview.recipientCount} recipients now`}
+      </Typography>
+      <Box
+        component="ul"
+        aria-label="Recipients"
+        sx={{ m: 0, pl: 3, maxHeight: '12rem', overflow: 'auto' }}
+      >
+        {preview.recipients.map((recipient) => (
+          <li key={recipient.email}>
+            {recipient.name} &lt;{recipient.email}&gt;
+          </li>
+        ))}
+        {more > 0 && <li>and {more} more</li>}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import DialogContent from '@mui/material/DialogContent';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { formatRupees } from '@/domain/money';
+import {
+  REFUND_REASON_MAX,
+  refundableRest,
+  refundInputSchema,
+  type AdminPayment,
+  type RefundInput,
+} from '@/domain/payments';
+import { FormTextField } from '@/client/components/form-text-field';
+import { useNotify } from '@/client/components/notifications';
+import { serverMessage } from '@/client/lib/server-message';
+import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { DialogForm } from '@/client/components/admin/dialog-form';
+import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
+import { useRefundPayment } from './api/refund-payment';
+
+interface RefundDialogProps {
+  /** The payment refunded; kept while the dialog closes. */
+  payment: AdminPayment | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The admin refunds part or all of what is left of a payment, with a reason. */
+export function RefundDialog({ payment, open, onClose }: RefundDialogProps) {
+  return (
+    <AdminDialog
+      id="payment-refund"
+      title={payment ? `Refund ${payment.payerName}` : 'Refund'}
+      open={open}
+      onClose={onClose}
+    >
+      {open && payment && <RefundForm key={payment._id} payment={payment} onDone={onClose} />}
+    </AdminDialog>
+  );
+}
+
+function RefundForm({ payment, onDone }: { payment: AdminPayment; onDone: () => void }) {
+  const notify = useNotify();
+  const refund = useRefundPayment();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const rest = refundableRest(payment, payment.refunds);
+  const { control, handleSubmit, formState } = useForm<
+    z.input<typeof refundInputSchema>,
+    unknown,
+    RefundInput
+  >({
+    resolver: zodResolver(refundInputSchema),
+    defaultValues: { amount: String(rest), reason: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      await refund.mutateAsync({ paymentId: payment._id, ...values });
+      notify(
+        `A refund of ${formatRupees(values.amount)} was sent to Razorpay. The payment changes once Razorpay has processed it.`,
+        'success',
+      );
+      onDone();
+    } catch (error) {
+      setRefusal(serverMessage(error, 'The refund could not be made. Please try again.'));
+    }
+  });
+
+  return (
+    <DialogForm labelledBy="payment-refund-title" onSubmit={onSubmit}>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {payment.paidFor}: {formatRupees(payment.amount)} paid
+          {payment.receiptNumber ? `, receipt ${payment.receiptNumber}` : ''}. {formatRupees(rest)}{' '}
+          can still be refunded.
+        </Typography>
+        <FormTextField
+          control={control}
+          name="amount"
+          id="payment-refund-amount"
+          label="Amount (₹)"
+          inputMode="numeric"
+          startAdornment="₹"
+          required
+          hint="Whole rupees; the money goes back the way it was paid."
+        />
+        <FormTextField
+          control={control}
+          name="reason"
+          id="payment-refund-reason"
+          label="Reason"
+          multiline
+          minRows={2}
+          maxLength={REFUND_REASON_MAX}
+          required
+          autoFocus
+        />
+        {refusal && (
+          <Alert severity="error" role="alert">
+            {refusal}
+          </Alert>
+        )}
+      </DialogContent>
+      <CancelAndSubmit
+        onCancel={onDone}
+        submitting={formState.isSubmitting}
+        submitLabel={formState.isSubmitting ? 'Refunding…' : 'Refund'}
+      />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import DialogContent from '@mui/material/DialogContent';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  QUERY_INBOX_MESSAGES,
+  queryReplyInputSchema,
+  REPLY_MAX_LENGTH,
+  type AdminQuery,
+  type QueryReplyInput,
+} from '@/domain/query-inbox-schemas';
+import { FormTextField } from '@/client/components/form-text-field';
+import { useNotify } from '@/client/components/notifications';
+import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { DialogForm } from '@/client/components/admin/dialog-form';
+import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
+import { serverMessage } from '@/client/lib/server-message';
+import { useReplyToQuery } from './api/reply-to-query';
+import { formatWhen } from './query-parts';
+
+interface ReplyDialogProps {
+  /** The query answered; kept while the dialog closes. */
+  query: AdminQuery | null;
+  open: boolean;
+  onClose: () => void;
+  /** After the reply was mailed and stored. */
+  onSent: () => void;
+}
+
+/** The admin reads the whole query and writes a reply, which the server e-mails to the asker. */
+export function ReplyDialog({ query, open, onClose, onSent }: ReplyDialogProps) {
+  return (
+    <AdminDialog
+      id="query-reply"
+      title={query ? `Reply to ${query.name}` : 'Reply'}
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      {open && query && (
+        <ReplyForm key={query._id} query={query} onCancel={onClose} onSent={onSent} />
+      )}
+    </AdminDialog>
+  );
+}
+
+const quoted = {
+  m: 0,
+  px: 2,
+  py: 1,
+  borderLeft: 4,
+  borderColor: 'divider',
+  bgcolor: 'background.default',
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+} as const;
+
+interface ReplyFormProps {
+  query: AdminQuery;
+  onCancel: () => void;
+  onSent: () => void;
+}
+
+function ReplyForm({ query, onCancel, onSent }: ReplyFormProps) {
+  const notify = useNotify();
+  const reply = useReplyToQuery();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<QueryReplyInput>({
+    resolver: zodResolver(queryReplyInputSchema),
+    defaultValues: { message: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ message }) => {
+    setRefusal(null);
+    try {
+      const answered = await reply.mutateAsync({ id: query._id, message });
+      notify(QUERY_INBOX_MESSAGES.replySent(answered.email), 'success');
+      onSent();
+    } catch (error) {
+      // Mail that could not be sent (503) leaves the text here, to send again.
+      const text = serverMessage(error, QUERY_INBOX_MESSAGES.replyFailed);
+      const onField = /^message: (.+)$/.exec(text)?.[1];
+      if (onField) setError('message', { message: onField }, { shouldFocus: true });
+      else setRefusal(text);
+    }
+  });
+
+  const contact = [query.email, query.phone, query.address].filter(Boolean).join(' · ');
+
+  return (
+    <DialogForm labelledBy="query-reply-title" onSubmit={onSubmit}>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {contact}
+            <br />
+            Received {formatWhen(query.createdAt)}
+          </Typography>
+          <Box component="blockquote" sx={quoted}>
+            {query.message}
+          </Box>
+        </Box>
+        {query.reply && query.repliedAt && (
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Last reply, sent {formatWhen(query.repliedAt)} by {query.repliedBy ?? 'an admin'}. A
+              new reply is mailed as well and takes its place here.
+            </Typography>
+            <Box component="blockquote" sx={quoted}>
+              {query.reply}
+            </Box>
+          </Box>
+        )}
+        <FormTextField
+          control={control}
+          name="message"
+          id="query-reply-message"
+          label="Your reply"
+          multiline
+          minRows={6}
+          maxLength={REPLY_MAX_LENGTH}
+          required
+          autoFocus
+          hint={`E-mailed to ${query.email} with their query quoted; their answer comes to the office address.`}
+        />
+        {refusal && (
+          <Alert severity="error" role="alert">
+            {refusal}
+          </Alert>
+        )}
+      </DialogContent>
+      <CancelAndSubmit
+        onCancel={onCancel}
+        submitting={formState.isSubmitting}
+        submitLabel={formState.isSubmitting ? 'Sending…' : 'Send Reply'}
+      />
+    </DialogForm>
+  );
+}
