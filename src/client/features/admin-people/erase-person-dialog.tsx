@@ -1,15 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import type { AdminUser } from '@/domain/admin-schemas';
-import { MESSAGES } from '@/domain/messages';
+import { ConfirmDialog } from '@/client/components/admin/confirm-dialog';
 import { useNotify } from '@/client/components/notifications';
-import { serverMessage } from '@/client/lib/server-message';
 import { useErasePerson } from './api/erase-person';
-import { AdminDialog } from '@/client/components/admin/admin-dialog';
-import { DialogFormActions } from '@/client/components/admin/dialog-form-actions';
 
 interface ErasePersonDialogProps {
   person: Pick<AdminUser, 'email' | 'name'> | null;
@@ -23,51 +16,29 @@ interface ErasePersonDialogProps {
 export function ErasePersonDialog({ person, open, onClose, onErased }: ErasePersonDialogProps) {
   const notify = useNotify();
   const erase = useErasePerson();
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const confirm = async () => {
-    if (!person) return;
-    setRefusal(null);
-    try {
-      notify((await erase.mutateAsync(person.email)).message, 'success');
-      onClose();
-      onErased();
-    } catch (error) {
-      setRefusal(serverMessage(error, MESSAGES.somethingWentWrong));
-    }
-  };
-
   return (
-    <AdminDialog id="erase-person" title="Erase a person's data" open={open} onClose={onClose}>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        <Typography>
-          Erase everything about <strong>{person?.name}</strong> ({person?.email})? Their account,
-          contact queries and unpaid registrations are deleted. Registrations and donations they
-          paid for stay in the books without their contact details; a paid donation keeps the name,
-          PAN and address its 80G receipt needs.
-        </Typography>
-        <Typography>
-          This cannot be undone. Export their data first if they asked for it.
-        </Typography>
-        {refusal && (
-          <Alert severity="error" role="alert">
-            {refusal}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogFormActions>
-        <Button onClick={onClose} disabled={erase.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={() => void confirm()}
-          disabled={erase.isPending}
-        >
-          {erase.isPending ? 'Erasing…' : 'Erase'}
-        </Button>
-      </DialogFormActions>
-    </AdminDialog>
+    <ConfirmDialog
+      id="erase-person"
+      title="Erase a person's data"
+      open={open}
+      onClose={onClose}
+      confirmLabel="Erase"
+      pendingLabel="Erasing…"
+      destructive
+      onConfirm={async () => {
+        if (!person) return;
+        notify((await erase.mutateAsync(person.email)).message, 'success');
+        onClose();
+        onErased();
+      }}
+    >
+      <Typography>
+        Erase everything about <strong>{person?.name}</strong> ({person?.email})? Their account,
+        contact queries and unpaid registrations are deleted. Registrations and donations they paid
+        for stay in the books without their contact details; a paid donation keeps the name, PAN and
+        address its 80G receipt needs.
+      </Typography>
+      <Typography>This cannot be undone. Export their data first if they asked for it.</Typography>
+    </ConfirmDialog>
   );
 }
