@@ -193,6 +193,7 @@ test.describe('admin events', () => {
     // Teams of three to five, which the public card will say.
     await dialog.getByRole('spinbutton', { name: 'Smallest Team' }).fill('3');
     await dialog.getByRole('spinbutton', { name: 'Largest Team' }).fill('5');
+    await choose(dialog.getByRole('combobox', { name: 'Category' }), 'Sports');
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await expect(notification(page, 'Event created successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -209,6 +210,7 @@ test.describe('admin events', () => {
     const events = (await (await request.get('/api/events')).json()) as Array<{
       name: string;
       status: string;
+      category: string;
       allowedRegistrationTypes: string[];
       amountIndividual: number;
       amountTeam: number;
@@ -221,6 +223,7 @@ test.describe('admin events', () => {
     const saved = events.find((event) => event.name === name);
     expect(saved).toMatchObject({
       status: 'ongoing',
+      category: 'sports',
       allowedRegistrationTypes: ['individual', 'team'],
       amountIndividual: 200,
       amountTeam: 1500,

@@ -180,10 +180,18 @@ test.describe('landing page', () => {
       await page.goto('/');
       await showAllEvents(page);
       await expect(cards).toHaveCount(events.length, { timeout: 5_000 });
-      // Events still taking registrations first, then the closed ones, each in the server's
-      // order (date ascending, undated last); no past event among them.
+      // Sports first, under the sports heading; within sports and within the rest, events still
+      // taking registrations first, then the closed ones, each in the server's order (date
+      // ascending, undated last); no past event among them.
+      const openFirst = [...open, ...closedEvents];
+      const isSports = (event: Event) => event.category === 'sports';
+      const sportsFirst = [
+        ...openFirst.filter(isSports),
+        ...openFirst.filter((event) => !isSports(event)),
+      ];
+      expect(sportsFirst[0]?.category, 'the demo data has sports').toBe('sports');
       await expect(section.getByRole('heading', { level: 3 })).toHaveText(
-        [...open, ...closedEvents].map((event) => event.name),
+        sportsFirst.map((event) => event.name),
         { timeout: 5_000 },
       );
     }).toPass({ timeout: 60_000 });
