@@ -11,6 +11,7 @@ import {
 import { eventSchema, eventStatusSchema, registrationTypeSchema } from './event-schemas';
 import { REFUND_RULES, REGISTRATION_STATUSES } from './lifecycle';
 import { numberInput } from './numbers';
+import { oneShapeOf } from './one-shape-of';
 import { questionListSchema } from './event-questions';
 import { contactSchema, teamMemberSchema } from './registration-schemas';
 
@@ -161,16 +162,13 @@ export const eventStatusInputSchema = z.object({
  * An event update: the status alone when that is all the body holds (the card's dropdown),
  * otherwise the whole event, validated as such so its own messages come back.
  */
-export const eventUpdateInputSchema = z.unknown().transform((body, ctx) => {
-  const statusOnly =
-    typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'status' in body;
-  const result = (statusOnly ? eventStatusInputSchema : eventInputSchema).safeParse(body);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  }
-  return z.NEVER;
-});
+export const eventUpdateInputSchema = oneShapeOf<
+  z.output<typeof eventStatusInputSchema> | z.output<typeof eventInputSchema>
+>(
+  (body) =>
+    Object.keys(body).length === 1 && 'status' in body ? eventStatusInputSchema : eventInputSchema,
+  'Send an event, or its status alone.',
+);
 
 export const eventAnswerSchema = z.object({ event: eventSchema });
 

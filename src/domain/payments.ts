@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneShapeOf } from './one-shape-of';
 import { pageQuerySchema } from './admin-schemas';
 import { donationInputSchema } from './donation-schemas';
 import { financialYearSchema } from './financial-year';
@@ -95,14 +96,17 @@ export interface IssuedReceipt {
 }
 
 /** `POST /api/payments/orders`: a member's own pending registration, or a donation. */
-export const paymentOrderInputSchema = (donationCeiling: number) =>
-  z.union(
-    [
-      z.strictObject({ registrationId: z.uuid('registrationId must be a registration id.') }),
-      z.strictObject({ donation: donationInputSchema(donationCeiling) }),
-    ],
-    { error: 'Send either registrationId or donation.' },
+export const paymentOrderInputSchema = (donationCeiling: number) => {
+  const forRegistration = z.strictObject({
+    registrationId: z.uuid('registrationId must be a registration id.'),
+  });
+  const forDonation = z.strictObject({ donation: donationInputSchema(donationCeiling) });
+  return oneShapeOf<z.output<typeof forRegistration> | z.output<typeof forDonation>>(
+    (body) =>
+      'donation' in body ? forDonation : 'registrationId' in body ? forRegistration : undefined,
+    'Send either registrationId or donation.',
   );
+};
 
 /** What the page needs to open Checkout for an order. */
 export const paymentOrderSchema = z.object({

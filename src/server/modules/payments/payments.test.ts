@@ -495,12 +495,12 @@ describe('payments API', () => {
         400,
         'donation.amount: Online donations are limited to ₹5,00,000; for more, please contact the office.',
       ],
-      // Refused, but zod's union answers its fallback here, not the amount's own message.
       [
         { donation: { ...donation(100), amount: 10.5 } },
         400,
-        'Send either registrationId or donation.',
+        'donation.amount: Amount must be in whole rupees.',
       ],
+      [{ gift: donation(100) }, 400, 'Send either registrationId or donation.'],
       [
         { donation: { ...donation(100), pan: 'NOTAPAN' } },
         400,
