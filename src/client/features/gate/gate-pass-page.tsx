@@ -6,6 +6,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import type { GateCredential } from './api/gate-client';
 import { GateDesk } from './gate-desk';
 import { keepGateOffline } from './lib/offline';
+import { loadQrDecoder } from './use-qr-scanner';
 
 const PASS_KEY = 'gatePass';
 
@@ -13,7 +14,11 @@ const PASS_KEY = 'gatePass';
 export function GateFrame({ children }: { children: React.ReactNode }) {
   const [offlineReady, setOfflineReady] = useState(false);
   useEffect(() => {
-    void keepGateOffline().then(setOfflineReady);
+    // The decoder first, so that the files handed to the service worker include it.
+    void loadQrDecoder()
+      .catch(() => undefined)
+      .then(keepGateOffline)
+      .then(setOfflineReady);
   }, []);
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: 2 }}>
