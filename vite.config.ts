@@ -78,7 +78,8 @@ function listAppCode(): Plugin {
       order: 'post',
       handler(html, context) {
         const { bundle, chunk: entry } = context;
-        if (!bundle || !entry) return html;
+        // gate.html's script starts the gate itself: it has no app code to fetch.
+        if (!bundle || !entry || !context.path.endsWith('/index.html')) return html;
         const files = new Set<string>();
         const visit = (fileName: string) => {
           const chunk = bundle[fileName];
@@ -168,6 +169,8 @@ export default defineConfig({
         sourcemap: false,
         // Every browser the site supports preloads modules itself.
         modulePreload: { polyfill: false },
+        // The gate (/gate) is a page of its own: the server sends gate.html for it.
+        rollupOptions: { input: ['index.html', 'gate.html'] },
       },
     },
     ssr: {

@@ -13,6 +13,10 @@ function fakeClientBuild(): string {
     path.join(dir, 'index.html'),
     '<html><head><title>%SITE_NAME%</title><meta name="site-timezone" content="%SITE_TIMEZONE%"></head><body></body></html>',
   );
+  writeFileSync(
+    path.join(dir, 'gate.html'),
+    '<html><head><title>Gate · %SITE_NAME%</title></head><body><h1>Gate check-in</h1><script type="module" src="/assets/gate-abc123.js"></script></body></html>',
+  );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(
     path.join(dir, 'assets', 'index-abc123.js.br'),
@@ -107,6 +111,18 @@ describe('the server', () => {
       expect(response.body).toContain('<meta name="site-timezone" content="Asia/Kolkata">');
       expect(response.body).not.toContain('%SITE_');
     }
+  });
+
+  it('serves the gate as a page of its own, not as a file', async () => {
+    const gate = await t.app.inject({ url: '/gate' });
+    expect(gate.statusCode).toBe(200);
+    expect(gate.headers['cache-control']).toBe('no-cache');
+    expect(gate.body).toContain('<title>Gate · Sunrise &#60;Hostel&#62; &#38; Friends</title>');
+    expect(gate.body).toContain('src="/assets/gate-abc123.js"');
+    // The committee's check-in is a page of the app.
+    const checkIn = await t.app.inject({ url: '/admin/check-in' });
+    expect(checkIn.body).not.toContain('gate-abc123.js');
+    expect((await t.app.inject({ url: '/gate.html' })).statusCode).toBe(404);
   });
 
   it('caches hashed assets for a year and other files for an hour', async () => {

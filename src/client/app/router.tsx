@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
           {
             path: 'gate',
             lazy: {
-              Component: async () => (await import('../features/gate/gate-page')).GatePage,
+              Component: async () => (await import('../features/gate/gate-pass-page')).GatePage,
             },
           },
           {

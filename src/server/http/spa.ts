@@ -9,6 +9,9 @@ import { escapeHtml } from './escape-html';
 import { htmlPage, sendHtmlPage } from './html-page';
 import { createPageRenderer } from './page-renderer';
 
+/** The gate's page (a volunteer's, opened from a pass link). */
+const GATE_PATH = '/gate';
+
 /** Hashed build assets never change, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -25,12 +28,18 @@ export const spa = fp<{
   clock: Clock;
 }>(
   async (app: FastifyInstance, { clientDir, siteName, timeZone, siteUrl, clock }) => {
-    const indexFile = path.join(clientDir, 'index.html');
-    const indexHtml = existsSync(indexFile)
-      ? readFileSync(indexFile, 'utf8')
-          .replaceAll('%SITE_NAME%', escapeHtml(siteName))
-          .replaceAll('%SITE_TIMEZONE%', escapeHtml(timeZone))
-      : null;
+    const builtPage = (name: string) => {
+      const file = path.join(clientDir, name);
+      return existsSync(file)
+        ? readFileSync(file, 'utf8')
+            .replaceAll('%SITE_NAME%', escapeHtml(siteName))
+            .replaceAll('%SITE_TIMEZONE%', escapeHtml(timeZone))
+        : null;
+    };
+    const indexHtml = builtPage('index.html');
+    // The gate is a page of its own, without the app (src/client/gate-main.tsx); a build
+    // without it serves the app's gate route instead.
+    const gateHtml = builtPage('gate.html');
 
     if (indexHtml) {
       await app.register(fastifyStatic, {
@@ -39,7 +48,7 @@ export const spa = fp<{
         wildcard: false,
         cacheControl: false,
         preCompressed: true,
-        allowedPath: (pathName) => pathName !== '/index.html',
+        allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/gate.html',
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
@@ -58,6 +67,7 @@ export const spa = fp<{
         })
       : null;
     const plainPage = indexHtml ? htmlPage(indexHtml) : null;
+    const gatePage = gateHtml ? htmlPage(gateHtml) : null;
 
     app.setNotFoundHandler(async (request, reply) => {
       const pagePath = request.url.split('?')[0] ?? '/';
@@ -70,6 +80,7 @@ export const spa = fp<{
           .status(503)
           .send({ message: 'The site is not built yet. Run `npm run build` and start again.' });
       }
+      if (gatePage && pagePath === GATE_PATH) return sendHtmlPage(request, reply, gatePage);
       const page = (await renderer?.render(pagePath)) ?? plainPage;
       return sendHtmlPage(request, reply, page);
     });

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { localStore } from '@/client/lib/safe-storage';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -14,69 +14,9 @@ import { useAdminSelfForGate } from './api/get-admin-self';
 import { useGateEvents } from './api/get-events';
 import { GateDesk } from './gate-desk';
 import { GatePasses } from './gate-passes';
-import { keepGateOffline } from './lib/offline';
+import { GateFrame } from './gate-pass-page';
 
-const PASS_KEY = 'gatePass';
 const EVENT_KEY = 'checkInEvent';
-
-function GateFrame({ children }: { children: React.ReactNode }) {
-  const [offlineReady, setOfflineReady] = useState(false);
-  useEffect(() => {
-    void keepGateOffline().then(setOfflineReady);
-  }, []);
-  return (
-    <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: 2 }}>
-      {children}
-      <Typography
-        variant="body2"
-        sx={{ mt: 2, color: 'text.secondary' }}
-        data-offline-ready={offlineReady}
-      >
-        {offlineReady
-          ? 'This page works offline on this phone.'
-          : 'Preparing this page for offline use…'}
-      </Typography>
-    </Box>
-  );
-}
-
-/** The secret of the pass link (`/gate#<secret>`), kept on the phone so the page reloads offline. */
-function usePassSecret(): string | null {
-  const [secret] = useState(() => {
-    const fromLink = location.hash.slice(1);
-    if (fromLink) {
-      localStore.set(PASS_KEY, fromLink);
-      history.replaceState(null, '', location.pathname);
-      return fromLink;
-    }
-    return localStore.get(PASS_KEY);
-  });
-  return secret;
-}
-
-/** `/gate`: a volunteer's gate, opened from the pass link the committee gave them. */
-export function GatePage() {
-  usePageTitle('Gate');
-  const secret = usePassSecret();
-  const credential = useMemo<GateCredential | null>(
-    () => (secret ? { kind: 'pass', secret } : null),
-    [secret],
-  );
-  return (
-    <GateFrame>
-      <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 2 }}>
-        Gate check-in
-      </Typography>
-      {credential ? (
-        <GateDesk credential={credential} />
-      ) : (
-        <Typography role="alert">
-          Open the gate link the committee gave you. It works only for its event.
-        </Typography>
-      )}
-    </GateFrame>
-  );
-}
 
 /** `/admin/check-in`: the same gate for a committee member, for the event they choose. */
 export function AdminCheckInPage() {

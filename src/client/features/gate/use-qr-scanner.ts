@@ -1,4 +1,4 @@
-import jsQR from 'jsqr';
+import type jsQR from 'jsqr';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Reads a QR code in the video's current frame, if there is one. */
@@ -17,10 +17,19 @@ const FRAME_MS = 200;
 /** Frames are scaled down to this width before the JavaScript decoder reads them. */
 const DECODE_WIDTH = 640;
 
+let decoder: Promise<{ default: typeof jsQR }> | undefined;
+
+/**
+ * jsQR, the decoder in plain JavaScript, fetched once the gate is on the screen rather than
+ * before it: the gate's frame loads it before it hands the page's files to the service worker
+ * (GateFrame), so it is kept for offline use with the rest. Fetching it only when the camera
+ * starts would fail offline.
+ */
+export const loadQrDecoder = () => (decoder ??= import('jsqr'));
+
 /**
  * The browser's own BarcodeDetector where it reads QR codes (Android, ChromeOS, macOS);
- * elsewhere jsQR, a decoder in plain JavaScript that is part of the gate page's own code (and so
- * cached for offline use): fetching it only when the camera starts would fail offline.
+ * elsewhere jsQR (`loadQrDecoder`).
  */
 async function pickDetector(): Promise<Detect> {
   const Native = (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
@@ -29,6 +38,7 @@ async function pickDetector(): Promise<Detect> {
     const detector = new Native({ formats: ['qr_code'] });
     return async (video) => (await detector.detect(video))[0]?.rawValue;
   }
+  const { default: jsQR } = await loadQrDecoder();
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
   return async (video) => {

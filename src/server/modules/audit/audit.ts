@@ -52,23 +52,22 @@ function changedOnly(before: Fields, after: Fields): [Fields, Fields] {
 }
 
 /**
- * Writes one audit entry. Call it inside the transaction of the write it records, so the two
- * stand or fall together: `audit(tx, actor, 'event.update', { type: 'event', id }, before,
- * after)`. A creation has no `before`, a deletion no `after`; for a change only the fields that
- * changed are kept. Passwords, secrets and tokens are dropped, whatever record they come in.
+ * The row of one audit entry: for a creation no `before`, for a deletion no `after`; for a
+ * change only the fields that changed. Passwords, secrets and tokens are dropped, whatever
+ * record they come in. `audit` writes it; a service that writes its change and the entry in
+ * one statement (the gate's check-in) builds it here.
  */
-export async function audit(
-  tx: AuditWriter,
+export function auditEntry(
   actor: AuditActor,
   action: AuditAction,
   record: AuditRecord | null,
   before?: Fields | null,
   after?: Fields | null,
-): Promise<void> {
+): typeof auditLog.$inferInsert {
   let cleanBefore = clean(before);
   let cleanAfter = clean(after);
   if (cleanBefore && cleanAfter) [cleanBefore, cleanAfter] = changedOnly(cleanBefore, cleanAfter);
-  await tx.insert(auditLog).values({
+  return {
     at: actor.at,
     adminId: actor.adminId,
     adminUsername: actor.username,
@@ -78,7 +77,23 @@ export async function audit(
     recordId: record?.id ?? null,
     before: cleanBefore,
     after: cleanAfter,
-  });
+  };
+}
+
+/**
+ * Writes one audit entry. Call it inside the transaction of the write it records, so the two
+ * stand or fall together: `audit(tx, actor, 'event.update', { type: 'event', id }, before,
+ * after)`. A creation has no `before`, a deletion no `after` (see `auditEntry`).
+ */
+export async function audit(
+  tx: AuditWriter,
+  actor: AuditActor,
+  action: AuditAction,
+  record: AuditRecord | null,
+  before?: Fields | null,
+  after?: Fields | null,
+): Promise<void> {
+  await tx.insert(auditLog).values(auditEntry(actor, action, record, before, after));
 }
 
 /** What the server does by itself, such as setting up the configured admin at start-up. */

@@ -13,11 +13,19 @@ import {
 } from '@/domain/lifecycle';
 import type { AppContext } from '@/server/context';
 import { queryRows, type Database } from '@/server/db/client';
-import { checkIns, events, gateScans, payments, people, registrations } from '@/server/db/schema';
+import {
+  auditLog,
+  checkIns,
+  events,
+  gateScans,
+  payments,
+  people,
+  registrations,
+} from '@/server/db/schema';
 import { containing } from '@/server/db/search';
 import type { AuditActor } from '@/server/http/access';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
-import { audit } from '../audit/audit';
+import { auditEntry } from '../audit/audit';
 
 type CheckInInput = z.output<typeof checkInInputSchema>;
 type SearchQuery = z.output<typeof checkInSearchQuerySchema>;
@@ -50,6 +58,20 @@ export const checkInColumns = {
   studentId: people.studentId,
   refunded: refundedInFull,
 };
+
+type StoredEntry = Omit<CheckInRow, 'checkedInAt'> & { checkedInAt: string };
+
+/** A ticket's check-ins as they stand, read with the ticket (JSON, so its times are text). */
+const entriesOfRegistration = sql<StoredEntry[]>`(
+  select coalesce(json_agg(json_build_object('registrationId', c.registration_id,
+      'person', c.person, 'checkedInAt', c.checked_in_at, 'checkedInBy', c.checked_in_by,
+      'gate', c.gate, 'scanId', c.scan_id)), '[]')
+  from ${checkIns} c where c.registration_id = ${registrations.id})`;
+
+const storedEntry = (entry: StoredEntry): CheckInRow => ({
+  ...entry,
+  checkedInAt: new Date(entry.checkedInAt),
+});
 
 export type Found = {
   registration: typeof registrations.$inferSelect;
@@ -122,8 +144,10 @@ export class CheckInsService {
   /**
    * Lets in the people of a ticket: everyone not yet in, or the ones named (a team member by
    * member). A ticket whose people are all in already is refused with when and by whom, so a
-   * copied QR cannot bring in a second crowd; the unique (registration, person) row decides
-   * between gates scanning at the same moment.
+   * copied QR cannot bring in a second crowd. Every writer of a ticket's check-ins holds its
+   * row's lock (the gate's batches too), so what was read under it is what is written: an
+   * admission costs the lock with the entries, then the entries and the audit entry in one
+   * statement (statements pinned in check-in-statements.test.ts).
    */
   async checkIn(input: CheckInInput, actor: AuditActor): Promise<CheckInAnswer> {
     const code = codeFromScan(input.code);
@@ -131,12 +155,11 @@ export class CheckInsService {
     const now = this.context.clock.now();
     return this.db.transaction(async (tx) => {
       const [found] = await tx
-        .select(checkInColumns)
+        .select({ ...checkInColumns, entries: entriesOfRegistration })
         .from(registrations)
         .innerJoin(events, eq(events.id, registrations.eventId))
         .innerJoin(people, eq(people.email, registrations.email))
         .where(eq(registrations.ticketCode, code))
-        // The gate's batches lock the registrations they admit to, in the same way.
         .for('update', { of: registrations });
       if (!found) throw notFound(CHECK_IN_MESSAGES.unknown);
       const { registration } = found;
@@ -147,25 +170,11 @@ export class CheckInsService {
       const missing = wanted.find((person) => person >= size);
       if (missing !== undefined) throw badRequest(CHECK_IN_MESSAGES.noSuchPerson(missing));
 
-      const admitted = await tx
-        .insert(checkIns)
-        .values(
-          [...new Set(wanted)].map((person) => ({
-            registrationId: registration.id,
-            person,
-            checkedInAt: now,
-            checkedInBy: actor.username,
-            gate: input.gate,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ person: checkIns.person });
-      const entries = await tx
-        .select()
-        .from(checkIns)
-        .where(eq(checkIns.registrationId, registration.id));
-      if (admitted.length === 0) {
-        const first = entries
+      const before = found.entries.map(storedEntry);
+      const inside = new Set(before.map((entry) => entry.person));
+      const newcomers = [...new Set(wanted)].filter((person) => !inside.has(person));
+      if (newcomers.length === 0) {
+        const first = before
           .filter((entry) => wanted.includes(entry.person))
           .sort((a, b) => a.checkedInAt.getTime() - b.checkedInAt.getTime())[0];
         throw conflict(
@@ -176,19 +185,37 @@ export class CheckInsService {
           ),
         );
       }
-      const admittedPeople = admitted.map((row) => row.person).sort((a, b) => a - b);
-      await audit(
-        tx,
-        actor,
-        'checkin.create',
-        { type: 'registration', id: registration.id },
-        null,
-        {
-          people: admittedPeople,
-          gate: input.gate,
-        },
+      const admittedPeople = newcomers.sort((a, b) => a - b);
+      const rows = admittedPeople.map((person) => ({
+        registrationId: registration.id,
+        person,
+        checkedInAt: now,
+        checkedInBy: actor.username,
+        gate: input.gate,
+        scanId: null,
+      }));
+      const admitted = tx
+        .$with('admitted')
+        .as(tx.insert(checkIns).values(rows).onConflictDoNothing().returning());
+      const audited = tx.$with('audited').as(
+        tx
+          .insert(auditLog)
+          .values(
+            auditEntry(
+              actor,
+              'checkin.create',
+              { type: 'registration', id: registration.id },
+              null,
+              { people: admittedPeople, gate: input.gate },
+            ),
+          )
+          .returning({ id: auditLog.id }),
       );
-      return { ...this.answer(found, entries), admitted: admittedPeople };
+      const written = await tx.with(admitted, audited).select().from(admitted);
+      // Only a writer that skipped the ticket's lock could have let one of them in meanwhile.
+      if (written.length !== rows.length)
+        throw new Error('A check-in was written without the lock');
+      return { ...this.answer(found, [...before, ...rows]), admitted: admittedPeople };
     });
   }
 

@@ -1,0 +1,24 @@
+// The gate page's only script (gate.html): the gate, without the app's router, data layer,
+// header or footer, so that a volunteer's phone on a weak network has it working sooner.
+import '@fontsource/noto-sans/400.css';
+import '@fontsource/noto-sans/600.css';
+import '@fontsource/noto-sans/700.css';
+
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { theme } from './app/theme';
+import { GatePage } from './features/gate/gate-pass-page';
+
+// React replaces the frame gate.html painted with the page.
+const root = document.getElementById('root');
+if (!root) throw new Error('gate.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <GatePage />
+    </ThemeProvider>
+  </StrictMode>,
+);
