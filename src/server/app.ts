@@ -31,6 +31,7 @@ import { instrumentDatabase, instrumentRequests, metricsRoutes } from './http/me
 import { createMailer, type Mailer } from './mail/mailer';
 import { suppressingMailer } from './mail/suppressions';
 import { Metrics } from './metrics';
+import { AfterAnswer } from './http/after-answer';
 import { JobWorker } from './jobs/worker';
 import { aboutRoutes } from './modules/about/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -219,6 +220,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Started once every module has registered its handlers; stopped before the database closes.
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  const afterAnswer = new AfterAnswer();
+  app.decorate('afterAnswer', afterAnswer);
+  app.addHook('onClose', () => afterAnswer.settled());
 
   const context: AppContext = {
     config,
@@ -240,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis,
     stopping: () => stopping,
     jobs,
+    afterAnswer,
   };
   await app.register(
     async (api) => {

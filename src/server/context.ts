@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { CacheVersions } from './db/cache-versions';
 import type { DatabaseHandle } from './db/client';
+import type { AfterAnswer } from './http/after-answer';
 import type { LoginThrottle } from './http/login-throttle';
 import type { RateLimits } from './http/rate-limits';
 import type { TokenService } from './http/tokens';
@@ -28,4 +29,6 @@ export interface AppContext {
   stopping(): boolean;
   /** Durable background work: `jobs.enqueue`, handlers, `jobs.depth()`. */
   jobs: JobWorker;
+  /** Work a route starts after its answer, waited for when the app closes. */
+  afterAnswer: AfterAnswer;
 }

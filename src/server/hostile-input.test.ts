@@ -1029,7 +1029,9 @@ describe('hostile input', () => {
    * mutation that settles the status (413 for a body over the limit) gets exactly it.
    */
   async function expectSafeAnswer(request: HostileRequest) {
-    // Jobs that came due since (a route moved the test clock, say) run now, not during the request.
+    // Work started after an earlier answer, and jobs that came due since (a route moved the test
+    // clock, say), are done now, not during the request.
+    await t.app.afterAnswer.settled();
     await t.app.jobs.drain();
     const before = await fingerprint();
     const mailsBefore = t.mailbox.sent.length;

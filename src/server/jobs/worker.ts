@@ -85,7 +85,7 @@ export class JobWorker {
   private readonly pollMs: number;
   private readonly concurrency: number;
   private loop: Promise<void> | undefined;
-  private claiming: Promise<number> = Promise.resolve(0);
+  private claiming: Promise<unknown> = Promise.resolve();
   private stopping = false;
   private wake: (() => void) | undefined;
   private unlisten: (() => Promise<void>) | undefined;
@@ -156,7 +156,11 @@ export class JobWorker {
       const claimed = await this.claimAndStart();
       total += claimed;
       await Promise.allSettled([...this.inFlight]);
-      if (claimed === 0 && (await this.dueCount()) === 0) return total;
+      if (claimed > 0 || this.inFlight.size > 0) continue;
+      // Counted in turn with the claims: a claim the worker's own loop has under way (its jobs
+      // already running in the table) has put them in flight by then, and they are waited for.
+      const due = await this.inTurn(() => this.dueCount());
+      if (due === 0 && this.inFlight.size === 0) return total;
     }
   }
 
@@ -230,8 +234,13 @@ export class JobWorker {
    * then waits for it).
    */
   private claimAndStart(): Promise<number> {
-    const turn = this.claiming.then(() => this.claimNow());
-    this.claiming = turn.catch(() => 0);
+    return this.inTurn(() => this.claimNow());
+  }
+
+  /** Runs `work` after every claim asked for before it, and before any asked for after. */
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.claiming.then(work);
+    this.claiming = turn.catch(() => undefined);
     return turn;
   }
 

@@ -116,8 +116,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       preHandler: [limits.byAccount('sign-in-code', emailOf), limits.byAddress('sign-in-code')],
     },
     async (request) => {
-      void mailMemberSignInCode(context, request.body.email).catch((error: unknown) =>
-        request.log.error({ err: error }, 'could not send a sign-in code'),
+      context.afterAnswer.run(request.log, 'could not send a sign-in code', () =>
+        mailMemberSignInCode(context, request.body.email),
       );
       return { message: SIGN_IN_CODE_MESSAGES.sent };
     },

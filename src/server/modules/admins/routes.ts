@@ -81,8 +81,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       ],
     },
     async (request) => {
-      void mailAdminSignInCode(context, request.body.username).catch((error: unknown) =>
-        request.log.error({ err: error }, 'could not send a sign-in code'),
+      context.afterAnswer.run(request.log, 'could not send a sign-in code', () =>
+        mailAdminSignInCode(context, request.body.username),
       );
       return { message: SIGN_IN_CODE_MESSAGES.adminSent };
     },
