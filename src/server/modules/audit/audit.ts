@@ -65,10 +65,24 @@ export async function audit(
   before?: Fields | null,
   after?: Fields | null,
 ): Promise<void> {
+  await tx.insert(auditLog).values(auditEntry(actor, action, record, before, after));
+}
+
+/**
+ * The row `audit` writes, for a statement that writes it among other changes (a payment applied
+ * in one statement): the same cleaning, the same fields.
+ */
+export function auditEntry(
+  actor: AuditActor,
+  action: AuditAction,
+  record: AuditRecord | null,
+  before?: Fields | null,
+  after?: Fields | null,
+) {
   let cleanBefore = clean(before);
   let cleanAfter = clean(after);
   if (cleanBefore && cleanAfter) [cleanBefore, cleanAfter] = changedOnly(cleanBefore, cleanAfter);
-  await tx.insert(auditLog).values({
+  return {
     at: actor.at,
     adminId: actor.adminId,
     adminUsername: actor.username,
@@ -78,7 +92,7 @@ export async function audit(
     recordId: record?.id ?? null,
     before: cleanBefore,
     after: cleanAfter,
-  });
+  } satisfies typeof auditLog.$inferInsert;
 }
 
 /** What the server does by itself, such as setting up the configured admin at start-up. */

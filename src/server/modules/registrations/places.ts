@@ -173,6 +173,15 @@ export async function releasePlace(tx: Tx, event: EventRow, context: PlaceContex
   );
 }
 
+/** What a registration becomes when money for it is applied. */
+export const paidAndConfirmed = (now: Date) =>
+  ({
+    paymentStatus: 'Success',
+    status: 'confirmed',
+    holdExpiresAt: null,
+    updatedAt: now,
+  }) satisfies Partial<RegistrationRow>;
+
 /**
  * Money for a registration was just applied (in the payment's transaction, the event and the
  * registration locked): it is paid and confirmed. One that held no place (its hold ran out, and
@@ -186,7 +195,7 @@ export async function confirmPaidRegistration(
 ): Promise<void> {
   const [row] = await tx
     .update(registrations)
-    .set({ paymentStatus: 'Success', status: 'confirmed', holdExpiresAt: null, updatedAt: now })
+    .set(paidAndConfirmed(now))
     .where(eq(registrations.id, registration.id))
     .returning();
   if (!row || registration.status === 'confirmed') return;
