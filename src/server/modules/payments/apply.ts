@@ -35,7 +35,7 @@ import type { AuditActor } from '@/server/http/access';
 import { enqueue, enqueueInStatement, type JobSpec } from '@/server/jobs/queue';
 import { audit, auditEntry } from '../audit/audit';
 import {
-  confirmationJobs,
+  confirmationJob,
   confirmPaidRegistration,
   hasFreePlace,
   lockEvent,
@@ -433,7 +433,7 @@ async function applyInOneStatement(
       .set(paidAndConfirmed(now))
       .where(and(eq(registrations.id, registration.id), paymentApplied))
       .getSQL();
-    jobs = confirmationJobs(registration);
+    jobs = [confirmationJob(registration)];
     receiptFor = registrationReceipt(eventName, registration);
   }
   const financialYear = financialYearOf(now, config.timeZone);

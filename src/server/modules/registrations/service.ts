@@ -33,7 +33,7 @@ import { studentIdFor } from '../accounts/student-ids';
 import { registrationCalendar } from './mails';
 import {
   cancelRegistration,
-  confirmationJobs,
+  confirmationJob,
   expireHoldJob,
   holdUntil,
   LIFECYCLE_JOBS,
@@ -260,7 +260,7 @@ export class RegistrationsService {
               };
       const row = await storeRegistration(tx, event, { ...input, answers }, placement);
       if (!row) throw conflict(REGISTRATION_MESSAGES.already);
-      if (row.status === 'confirmed') await enqueue(tx, now, confirmationJobs(row));
+      if (row.status === 'confirmed') await enqueue(tx, now, confirmationJob(row));
       if (row.holdExpiresAt) await enqueue(tx, now, expireHoldJob(row.id, row.holdExpiresAt));
       return row.id;
     });
