@@ -442,6 +442,17 @@ async function applyInOneStatement(
   const receipt = issueReceipt({ ...payment, ...paid }, '', now, receiptFor, config);
   const entry = appliedEntry(context, payment, paid, receipt);
   const queued = enqueueInStatement(now, jobs, { after: 'applied', added: 'queued' });
+  const receiptNumber = sql`(select receipt_number from numbered)`;
+  const payWithReceipt = db
+    .update(payments)
+    .set({
+      ...settled(paid, now),
+      receiptNumber,
+      receipt: sql`jsonb_set(${JSON.stringify(receipt)}::jsonb, '{number}', to_jsonb(${receiptNumber}))`,
+    })
+    .where(and(eq(payments.id, payment.id), sql`exists (select 1 from numbered)`))
+    .returning({ receiptNumber: payments.receiptNumber })
+    .getSQL();
   const [applied] = await queryRows<{ receipt_number: string }>(
     db,
     sql`
@@ -463,19 +474,7 @@ async function applyInOneStatement(
           as receipt_number
         from counter
       ),
-      applied as (
-        update ${payments} set
-          state = 'paid',
-          razorpay_payment_id = ${paid.razorpayPaymentId},
-          method = ${paid.method},
-          receipt_number = numbered.receipt_number,
-          receipt = jsonb_set(${JSON.stringify(receipt)}::jsonb, '{number}', to_jsonb(numbered.receipt_number)),
-          paid_at = ${now.toISOString()}::timestamptz,
-          updated_at = ${now.toISOString()}::timestamptz
-        from numbered
-        where ${payments.id} = ${payment.id}
-        returning numbered.receipt_number
-      ),
+      applied as (${payWithReceipt}),
       completed as (${completeSubject}),
       queued as (${queued.insert}),
       audited as (
@@ -490,12 +489,11 @@ async function applyInOneStatement(
     `,
   );
   if (!applied) return undefined;
-  const receiptNumber = applied.receipt_number;
   return {
     ...payment,
     ...settled(paid, now),
-    receiptNumber,
-    receipt: { ...receipt, number: receiptNumber },
+    receiptNumber: applied.receipt_number,
+    receipt: { ...receipt, number: applied.receipt_number },
   };
 }
 
