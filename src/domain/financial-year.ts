@@ -46,18 +46,25 @@ export function financialYearBounds(fy: string, timeZone: string): { start: Date
   };
 }
 
-const SEQUENCE_DIGITS = 6;
+/** A receipt number's sequence is zero-padded to this many digits (longer once it needs more). */
+export const SEQUENCE_DIGITS = 6;
+
+/** What every receipt number of a series and financial year starts with: 'R-2026-27/'. */
+export function receiptNumberHead(series: string, fy: string): string {
+  startYearOrThrow(fy);
+  return `${series}-${fy}/`;
+}
 
 /**
  * 'R-2026-27/000001': the series' letter, the financial year, and the sequence zero-padded to
  * six digits (longer once it needs more).
  */
 export function formatReceiptNumber(series: string, fy: string, sequence: number): string {
-  startYearOrThrow(fy);
+  const head = receiptNumberHead(series, fy);
   if (!Number.isSafeInteger(sequence) || sequence < 1) {
     throw new RangeError(
       `A receipt's sequence number must be a whole number from 1, not ${sequence}`,
     );
   }
-  return `${series}-${fy}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+  return `${head}${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
 }

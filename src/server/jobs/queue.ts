@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
 
@@ -19,6 +19,9 @@ export interface JobSpec {
 }
 
 type Writer = Pick<Database, 'insert' | '$with' | 'with'>;
+
+/** Over the rows of jobs just added: idle workers wake at commit (one notification per transaction). */
+const notifyWorkersIfAdded = sql`case when count(*) > 0 then pg_notify(${JOBS_CHANNEL}, '') end`;
 
 /**
  * Adds jobs in the caller's transaction, so they exist exactly when the change that causes
@@ -49,11 +52,42 @@ export async function enqueue(db: Writer, now: Date, specs: JobSpec | JobSpec[])
       .with(inserted)
       .select({
         added: sql<number>`count(*)::int`,
-        // Idle workers wake at commit; PostgreSQL delivers one notification per transaction.
-        notified: sql`case when count(*) > 0 then pg_notify(${JOBS_CHANNEL}, '') end`,
+        notified: notifyWorkersIfAdded,
       })
       .from(inserted);
     added += row?.added ?? 0;
   }
   return added;
+}
+
+/**
+ * The jobs `enqueue` adds, as two parts of one statement that does more (a payment applied in
+ * one statement): `insert`, the body of a data-modifying CTE that adds them once for each row
+ * of the CTE `after` names (the change they follow, when it happened), and `notify`, an
+ * expression for the main query over the CTE `added` names, which wakes idle workers at commit.
+ */
+export function enqueueInStatement(
+  now: Date,
+  specs: JobSpec[],
+  { after, added }: { after: string; added: string },
+): { insert: SQL; notify: SQL } {
+  const rows = specs.map((spec) => ({
+    kind: spec.kind,
+    payload: spec.payload ?? {},
+    key: spec.key ?? null,
+    run_at: (spec.runAt ?? now).toISOString(),
+    max_attempts: spec.maxAttempts ?? null,
+  }));
+  return {
+    insert: sql`insert into ${jobs} (kind, payload, key, run_at, max_attempts, created_at)
+      select spec.kind, spec.payload, spec.key, spec.run_at,
+        coalesce(spec.max_attempts, ${jobs.maxAttempts.default as number}),
+        ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as spec(kind text, payload jsonb, key text, run_at timestamptz, max_attempts integer),
+        ${sql.identifier(after)}
+      on conflict (key) do nothing
+      returning id`,
+    notify: sql`(select ${notifyWorkersIfAdded} from ${sql.identifier(added)})`,
+  };
 }

@@ -5,27 +5,42 @@
  * applied the same way. Everything here runs in one transaction per payment, with locks taken
  * event first, then registration, then payment, as everywhere (registrations/places.ts).
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { financialYearOf, formatReceiptNumber } from '@/domain/financial-year';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  financialYearOf,
+  formatReceiptNumber,
+  receiptNumberHead,
+  SEQUENCE_DIGITS,
+} from '@/domain/financial-year';
 import { LIVE_STATUSES } from '@/domain/lifecycle';
 import {
   canMoveTo,
   isPaidState,
   RECEIPT_SERIES_PREFIX,
+  type IssuedReceipt,
   type PaymentPurpose,
   type PaymentState,
 } from '@/domain/payments';
 import type { Config } from '@/server/config';
-import type { Database } from '@/server/db/client';
-import { donations, payments, receiptCounters, registrations } from '@/server/db/schema';
-import type { AuditActor } from '@/server/http/access';
-import { enqueue, type JobSpec } from '@/server/jobs/queue';
-import { audit } from '../audit/audit';
+import { queryRows, type Database } from '@/server/db/client';
 import {
+  auditLog,
+  donations,
+  events,
+  payments,
+  receiptCounters,
+  registrations,
+} from '@/server/db/schema';
+import type { AuditActor } from '@/server/http/access';
+import { enqueue, enqueueInStatement, type JobSpec } from '@/server/jobs/queue';
+import { audit, auditEntry } from '../audit/audit';
+import {
+  confirmationJob,
   confirmPaidRegistration,
   hasFreePlace,
   lockEvent,
   lockRegistration,
+  paidAndConfirmed,
   type EventRow,
   type RegistrationRow,
   type Tx,
@@ -179,22 +194,50 @@ async function whyNotApplicable(
   return undefined;
 }
 
+const registrationReceipt = (eventName: string, registration: RegistrationRow): ReceiptSubject => ({
+  kind: 'registration',
+  eventName,
+  registrationType: registration.registrationType,
+  registrant: registration,
+});
+
 function receiptSubject(subject: Subject): ReceiptSubject {
   if (subject.kind === 'donation' && subject.donation) {
-    const { donation } = subject;
-    return { kind: 'donation', donor: donation };
+    return { kind: 'donation', donor: subject.donation };
   }
   if (subject.kind === 'registration' && subject.event && subject.registration) {
-    const { event, registration } = subject;
-    return {
-      kind: 'registration',
-      eventName: event.name,
-      registrationType: registration.registrationType,
-      registrant: registration,
-    };
+    return registrationReceipt(subject.event.name, subject.registration);
   }
   throw new Error('A receipt needs the registration or donation it is for');
 }
+
+/** What a payment's row becomes when its money is recorded (applied or returned). */
+const settled = (paid: Received, now: Date) =>
+  ({ ...paid, state: 'paid', paidAt: now, updatedAt: now }) satisfies Partial<PaymentRow>;
+
+/** What a donation becomes when its payment is applied. */
+const donationCompleted = (payment: PaymentRow, paid: Received) =>
+  ({
+    paymentStatus: 'Success',
+    razorpayPaymentId: paid.razorpayPaymentId ?? '',
+    razorpayOrderId: payment.razorpayOrderId ?? '',
+  }) satisfies Partial<DonationRow>;
+
+/** The audit entry of a payment applied. */
+const appliedEntry = (
+  context: ApplyContext,
+  payment: PaymentRow,
+  paid: Received,
+  receipt: IssuedReceipt,
+) =>
+  auditEntry(actorFor(context), 'payment.apply', paymentRecord(payment), null, {
+    via: context.via,
+    amount: payment.amount,
+    method: paid.method,
+    receiptNumber: receipt.number,
+    paidFor: receipt.purpose,
+    payer: receipt.payer.name,
+  });
 
 /**
  * Applies money to its subject, in the caller's transaction, with the payment's row and its
@@ -219,7 +262,7 @@ async function applyToSubject(
   );
   const [applied] = await tx
     .update(payments)
-    .set({ ...paid, state: 'paid', receiptNumber, receipt, paidAt: now, updatedAt: now })
+    .set({ ...settled(paid, now), receiptNumber, receipt })
     .where(eq(payments.id, payment.id))
     .returning();
   if (!applied) throw new Error(`Payment ${payment.id} vanished while locked`);
@@ -229,22 +272,11 @@ async function applyToSubject(
   if (subject.kind === 'donation' && subject.donation) {
     await tx
       .update(donations)
-      .set({
-        paymentStatus: 'Success',
-        razorpayPaymentId: paid.razorpayPaymentId ?? '',
-        razorpayOrderId: payment.razorpayOrderId ?? '',
-      })
+      .set(donationCompleted(payment, paid))
       .where(eq(donations.id, subject.donation.id));
     if (context.mails !== false) await enqueue(tx, now, receiptMailJob(applied.id));
   }
-  await audit(tx, actorFor(context), 'payment.apply', paymentRecord(applied), null, {
-    via: context.via,
-    amount: applied.amount,
-    method: applied.method,
-    receiptNumber,
-    paidFor: receipt.purpose,
-    payer: receipt.payer.name,
-  });
+  await tx.insert(auditLog).values(appliedEntry(context, applied, paid, receipt));
   return applied;
 }
 
@@ -278,21 +310,218 @@ async function refundInFull(tx: Tx, payment: PaymentRow, reason: string, context
 }
 
 /**
+ * A payment's row as a report of it found it, with what applying it needs (the donation, or the
+ * registration and its event's name) and a fingerprint of each row: applying it in one statement
+ * acts only while the rows are still exactly as read, so the receipt it issues from them says
+ * what the rows say when they are locked.
+ */
+export interface PaymentAsRead {
+  row: PaymentRow;
+  fingerprint: string;
+  subject?:
+    | { kind: 'donation'; donation: DonationRow; fingerprint: string }
+    | {
+        kind: 'registration';
+        registration: RegistrationRow;
+        eventName: string;
+        fingerprint: string;
+      };
+}
+
+/** The payment's row, read with its subject or alone. */
+export const rowOf = (read: PaymentRow | PaymentAsRead): PaymentRow =>
+  'fingerprint' in read ? read.row : read;
+
+/** A row's fingerprint: its every column, as PostgreSQL writes the row out. */
+const fingerprintOf = (table: typeof payments | typeof donations | typeof registrations) =>
+  sql<string>`md5(${table}::text)`;
+
+/** The payment (the first `where` finds) with its subject, in one statement. */
+export async function readPaymentToApply(
+  db: Pick<Database, 'select'>,
+  where: SQL | undefined,
+): Promise<PaymentAsRead | undefined> {
+  const [found] = await db
+    .select({
+      row: payments,
+      fingerprint: fingerprintOf(payments),
+      donation: donations,
+      donationFingerprint: fingerprintOf(donations),
+      registration: registrations,
+      registrationFingerprint: fingerprintOf(registrations),
+      eventName: events.name,
+    })
+    .from(payments)
+    .leftJoin(donations, eq(donations.id, payments.donationId))
+    .leftJoin(registrations, eq(registrations.id, payments.registrationId))
+    .leftJoin(events, eq(events.id, registrations.eventId))
+    .where(where)
+    .limit(1);
+  if (!found) return undefined;
+  const { row, fingerprint, donation, registration, eventName } = found;
+  if (donation && found.donationFingerprint) {
+    return {
+      row,
+      fingerprint,
+      subject: { kind: 'donation', donation, fingerprint: found.donationFingerprint },
+    };
+  }
+  if (registration && found.registrationFingerprint && eventName !== null) {
+    return {
+      row,
+      fingerprint,
+      subject: {
+        kind: 'registration',
+        registration,
+        eventName,
+        fingerprint: found.registrationFingerprint,
+      },
+    };
+  }
+  return { row, fingerprint };
+}
+
+/**
+ * The common case of applying a payment, in one statement without a transaction around it:
+ * the subject waits for this money (a donation not yet paid, a registration holding its place
+ * for its fee) and neither it nor the payment's row changed since they were read. The statement
+ * locks the subject, then the payment (the order every transaction keeps), takes the next
+ * receipt number, pays the payment with its receipt, completes the donation or confirms the
+ * registration, enqueues their mails and writes the audit entry: all of it, or, when a row is
+ * no longer as read, nothing. Answers the applied row, or undefined when it changed nothing and
+ * the caller is to apply the payment in a transaction of its own.
+ */
+async function applyInOneStatement(
+  db: Database,
+  read: PaymentAsRead,
+  paid: Received,
+  context: ApplyContext,
+): Promise<PaymentRow | undefined> {
+  const { row: payment, subject } = read;
+  if (!subject || isPaidState(payment.state) || context.mails === false) return undefined;
+  const { now, config } = context;
+  const paymentApplied = sql`exists (select 1 from applied)`;
+  let lockSubject: SQL;
+  let completeSubject: SQL;
+  let jobs: JobSpec[];
+  let receiptFor: ReceiptSubject;
+  if (subject.kind === 'donation') {
+    const { donation } = subject;
+    if (donation.paymentStatus === 'Success') return undefined;
+    lockSubject = sql`select id from ${donations}
+      where id = ${donation.id} and ${fingerprintOf(donations)} = ${subject.fingerprint}
+      for update`;
+    completeSubject = db
+      .update(donations)
+      .set(donationCompleted(payment, paid))
+      .where(and(eq(donations.id, donation.id), paymentApplied))
+      .getSQL();
+    jobs = [receiptMailJob(payment.id)];
+    receiptFor = { kind: 'donation', donor: donation };
+  } else {
+    const { registration, eventName } = subject;
+    if (registration.status !== 'awaiting_payment' || registration.paymentStatus === 'Success') {
+      return undefined;
+    }
+    lockSubject = sql`select id from ${registrations}
+      where id = ${registration.id} and ${fingerprintOf(registrations)} = ${subject.fingerprint}
+        and exists (select 1 from ${events}
+          where ${events.id} = ${registrations.eventId} and ${events.name} = ${eventName})
+      for update`;
+    completeSubject = db
+      .update(registrations)
+      .set(paidAndConfirmed(now))
+      .where(and(eq(registrations.id, registration.id), paymentApplied))
+      .getSQL();
+    jobs = [confirmationJob(registration)];
+    receiptFor = registrationReceipt(eventName, registration);
+  }
+  const financialYear = financialYearOf(now, config.timeZone);
+  const head = receiptNumberHead(RECEIPT_SERIES_PREFIX[payment.purpose], financialYear);
+  // Issued here as the transaction would issue it; the statement writes its number in.
+  const receipt = issueReceipt({ ...payment, ...paid }, '', now, receiptFor, config);
+  const entry = appliedEntry(context, payment, paid, receipt);
+  const queued = enqueueInStatement(now, jobs, { after: 'applied', added: 'queued' });
+  const receiptNumber = sql`(select receipt_number from numbered)`;
+  const payWithReceipt = db
+    .update(payments)
+    .set({
+      ...settled(paid, now),
+      receiptNumber,
+      receipt: sql`jsonb_set(${JSON.stringify(receipt)}::jsonb, '{number}', to_jsonb(${receiptNumber}))`,
+    })
+    .where(and(eq(payments.id, payment.id), sql`exists (select 1 from numbered)`))
+    .returning({ receiptNumber: payments.receiptNumber })
+    .getSQL();
+  const [applied] = await queryRows<{ receipt_number: string }>(
+    db,
+    sql`
+      with subject as (${lockSubject}),
+      payment as (
+        select ${payments.id} from ${payments}, subject
+        where ${payments.id} = ${payment.id} and ${fingerprintOf(payments)} = ${read.fingerprint}
+        for update of ${payments}
+      ),
+      counter as (
+        insert into ${receiptCounters} (series, financial_year, last_number)
+          select ${payment.purpose}, ${financialYear}, 1 from payment
+        on conflict (series, financial_year)
+          do update set last_number = ${receiptCounters}.last_number + 1
+        returning last_number
+      ),
+      numbered as (
+        select ${head} || lpad(last_number::text, greatest(${SEQUENCE_DIGITS}, length(last_number::text)), '0')
+          as receipt_number
+        from counter
+      ),
+      applied as (${payWithReceipt}),
+      completed as (${completeSubject}),
+      queued as (${queued.insert}),
+      audited as (
+        insert into ${auditLog}
+          (at, admin_id, admin_username, address, action, record_type, record_id, before, after)
+        select ${entry.at.toISOString()}::timestamptz, ${entry.adminId}::uuid, ${entry.adminUsername},
+          ${entry.address}, ${entry.action}, ${entry.recordType}, ${entry.recordId}, null,
+          jsonb_set(${JSON.stringify(entry.after)}::jsonb, '{receiptNumber}', to_jsonb(applied.receipt_number))
+        from applied
+      )
+      select receipt_number, ${queued.notify} as notified from applied
+    `,
+  );
+  if (!applied) return undefined;
+  return {
+    ...payment,
+    ...settled(paid, now),
+    receiptNumber: applied.receipt_number,
+    receipt: { ...receipt, number: applied.receipt_number },
+  };
+}
+
+/**
  * Applies a captured payment exactly once, however many reports of it arrive and in whatever
  * order: only the first report finds its row unpaid. That report applies it (a receipt, the
  * registration confirmed or the donation completed) or, when nothing is left to apply it to,
  * refunds it in full. A different payment of an order already paid is recorded and refunded.
- * `seen` is the payment's row as the caller just read it.
+ * `reported` is the payment's row as the caller just read it, with its subject when read with
+ * `readPaymentToApply`: the common case is then applied in one statement.
  */
 export async function applyCapturedPayment(
   db: Database,
-  seen: PaymentRow,
+  reported: PaymentRow | PaymentAsRead,
   captured: CapturedPayment,
   context: ApplyContext,
 ): Promise<Application> {
+  const seen = rowOf(reported);
   // A payment once recorded stays so: a later report of it changes nothing, and needs no lock.
   if (isPaidState(seen.state) && seen.razorpayPaymentId === captured.razorpayPaymentId) {
     return { outcome: 'already', payment: seen };
+  }
+  const paid = { razorpayPaymentId: captured.razorpayPaymentId, method: captured.method };
+  if (!isPaidState(seen.state)) {
+    const read =
+      'fingerprint' in reported ? reported : await readPaymentToApply(db, eq(payments.id, seen.id));
+    const applied = read && (await applyInOneStatement(db, read, paid, context));
+    if (applied) return { outcome: 'applied', payment: applied };
   }
   const { now } = context;
   return db.transaction(async (tx) => {
@@ -310,10 +539,6 @@ export async function applyCapturedPayment(
       const duplicate = await recordDuplicate(tx, current, captured, context);
       return { outcome: 'duplicate', payment: duplicate };
     }
-    const paid = {
-      razorpayPaymentId: captured.razorpayPaymentId,
-      method: captured.method,
-    };
     const reason = await whyNotApplicable(tx, subject);
     if (!reason) {
       const applied = await applyToSubject(tx, current, subject, paid, context);
@@ -321,7 +546,7 @@ export async function applyCapturedPayment(
     }
     const [received] = await tx
       .update(payments)
-      .set({ ...paid, state: 'paid', paidAt: now, updatedAt: now })
+      .set(settled(paid, now))
       .where(eq(payments.id, current.id))
       .returning();
     if (!received) throw new Error(`Payment ${current.id} vanished while locked`);

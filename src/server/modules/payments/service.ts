@@ -20,7 +20,10 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '@/server/h
 import {
   applyCapturedPayment,
   moveUnpaidPayment,
+  readPaymentToApply,
+  rowOf,
   type Application,
+  type PaymentAsRead,
   type PaymentPath,
   type PaymentRow,
 } from './apply';
@@ -298,8 +301,9 @@ export class PaymentsService {
    */
   async verify(result: CheckoutResult): Promise<{ payment: PaymentRow; notice?: string }> {
     if (this.settings.mode === 'off') throw new HttpError(503, PAYMENT_MESSAGES.off);
-    const row = await this.findByOrder(result.razorpay_order_id);
-    if (!row) throw badRequest(PAYMENT_MESSAGES.unknownOrder);
+    const order = await this.findByOrder(result.razorpay_order_id);
+    if (!order) throw badRequest(PAYMENT_MESSAGES.unknownOrder);
+    const { row } = order;
     const expected = paymentSignature(
       result.razorpay_order_id,
       result.razorpay_payment_id,
@@ -322,7 +326,7 @@ export class PaymentsService {
         }
         return providerFailure(error);
       });
-    const application = await this.applyReported(row, payment, { capture: true, via: 'verify' });
+    const application = await this.applyReported(order, payment, { capture: true, via: 'verify' });
     if (application.outcome === 'duplicate') throw conflict(PAYMENT_MESSAGES.secondPaymentRefunded);
     return {
       payment: application.payment,
@@ -354,10 +358,11 @@ export class PaymentsService {
    * marks an attempt. Anything that does not match changes nothing.
    */
   async applyReported(
-    row: PaymentRow,
+    order: PaymentRow | PaymentAsRead,
     reported: RazorpayPayment,
     { capture, via }: { capture: boolean; via: Exclude<PaymentPath, 'by hand'> },
   ): Promise<Application> {
+    const row = rowOf(order);
     const matches =
       reported.order_id === row.razorpayOrderId &&
       reported.amount === row.amount * PAISE_PER_RUPEE &&
@@ -388,7 +393,7 @@ export class PaymentsService {
     if (payment.status === 'captured' || payment.status === 'refunded') {
       const application = await applyCapturedPayment(
         this.db,
-        row,
+        order,
         { razorpayPaymentId: payment.id, method: payment.method },
         { now, config: this.context.config, via },
       );
@@ -404,13 +409,12 @@ export class PaymentsService {
     this.context.metrics?.payments.inc({ purpose: row.purpose, outcome });
   }
 
-  /** The order's row (not a second payment's). */
-  async findByOrder(razorpayOrderId: string): Promise<PaymentRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.razorpayOrderId, razorpayOrderId), isNull(payments.duplicateOf)));
-    return row;
+  /** The order's row (not a second payment's), with what applying a payment of it needs. */
+  findByOrder(razorpayOrderId: string): Promise<PaymentAsRead | undefined> {
+    return readPaymentToApply(
+      this.db,
+      and(eq(payments.razorpayOrderId, razorpayOrderId), isNull(payments.duplicateOf)),
+    );
   }
 
   async findById(id: string): Promise<PaymentRow | undefined> {

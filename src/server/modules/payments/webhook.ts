@@ -7,7 +7,7 @@ import { badRequest, HttpError } from '@/server/http/errors';
 import { signaturesMatch, webhookSignature } from './razorpay/signatures';
 import { razorpayWebhookSchema, type RazorpayWebhook } from './razorpay/types';
 import type { RefundsService } from './refunds';
-import type { PaymentRow } from './apply';
+import type { PaymentAsRead } from './apply';
 import type { PaymentsService } from './service';
 
 export const WEBHOOK_MESSAGES = {
@@ -71,9 +71,15 @@ export class PaymentWebhook {
   private async orderOf(event: RazorpayWebhook) {
     if (!PAYMENT_EVENTS.has(event.event)) return undefined;
     const reported = event.payload.payment?.entity;
-    const row = reported?.order_id ? await this.payments.findByOrder(reported.order_id) : undefined;
-    if (!row || !reported) return undefined;
-    return { row, alreadyApplied: isPaidState(row.state) && row.razorpayPaymentId === reported.id };
+    const order = reported?.order_id
+      ? await this.payments.findByOrder(reported.order_id)
+      : undefined;
+    if (!order || !reported) return undefined;
+    const { row } = order;
+    return {
+      row: order,
+      alreadyApplied: isPaidState(row.state) && row.razorpayPaymentId === reported.id,
+    };
   }
 
   /** Records the event's id; false when a delivery of it came before. */
@@ -88,7 +94,7 @@ export class PaymentWebhook {
 
   private async handle(
     event: RazorpayWebhook,
-    row: PaymentRow | undefined,
+    row: PaymentAsRead | undefined,
   ): Promise<WebhookOutcome> {
     const reported = event.payload.payment?.entity;
     switch (event.event) {

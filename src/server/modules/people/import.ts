@@ -20,7 +20,7 @@ import { enqueue, type JobSpec } from '@/server/jobs/queue';
 import { peopleInvitationMail } from '@/server/mail/templates';
 import { audit } from '../audit/audit';
 import { studentIdFor } from '../accounts/student-ids';
-import { confirmationJobs, lockEvent, type EventRow, type Tx } from '../registrations/places';
+import { confirmationJob, lockEvent, type EventRow, type Tx } from '../registrations/places';
 import { storeRegistration } from '../registrations/store';
 
 type ImportInput = z.output<typeof peopleImportInputSchema>;
@@ -83,7 +83,7 @@ export class PeopleImportService {
             },
             { status: feeFor(event, 'individual') === 0 ? 'confirmed' : 'awaiting_payment' },
           );
-          if (stored?.status === 'confirmed') jobs.push(...confirmationJobs(stored));
+          if (stored?.status === 'confirmed') jobs.push(confirmationJob(stored));
         } else if (row.outcome === 'invite') {
           await tx.insert(peopleInvitations).values({
             email: person.email,

@@ -27,7 +27,7 @@ import { audit, type AuditRecord } from '../audit/audit';
 import { recordPaymentByHand } from '../payments/apply';
 import {
   closeOpenOrders,
-  confirmationJobs,
+  confirmationJob,
   lockEvent,
   lockRegistration,
   releasePlace,
@@ -174,7 +174,7 @@ export class AdminRegistrationsService {
       });
       if (!row) throw conflict(ADMIN_REGISTRATION_MESSAGES.already);
       await audit(tx, actor, 'registration.create', registrationRecord(row.id), null, row);
-      if (row.status === 'confirmed') await enqueue(tx, now, confirmationJobs(row));
+      if (row.status === 'confirmed') await enqueue(tx, now, confirmationJob(row));
       return row.id;
     });
     return this.getOne(id);

@@ -5,7 +5,13 @@ import { payments, registrations } from '@/server/db/schema';
 import { enqueue, JOBS_CHANNEL } from '@/server/jobs/queue';
 import type { Receipts } from '../payments/receipts/receipts';
 import { RegistrationMails } from './mails';
-import { LIFECYCLE_JOBS, lockEvent, lockRegistration, releasePlace } from './places';
+import {
+  LIFECYCLE_JOBS,
+  lockEvent,
+  lockRegistration,
+  releasePlace,
+  teamMemberJobs,
+} from './places';
 
 /** How often the reminder sweep looks for events starting soon (once across instances). */
 export const REMINDER_SWEEP_EVERY_MS = 5 * 60_000;
@@ -104,6 +110,11 @@ export function registerLifecycleJobs(
       const { registrationId, late } = byRegistration
         .extend({ late: z.boolean().default(false) })
         .parse(payload);
+      const [confirmed] = await context.database.db
+        .select({ id: registrations.id, teamMembers: registrations.teamMembers })
+        .from(registrations)
+        .where(and(eq(registrations.id, registrationId), eq(registrations.status, 'confirmed')));
+      if (confirmed) await jobs.enqueue(teamMemberJobs(confirmed));
       await mails.confirmation(registrationId, late);
     }),
   );

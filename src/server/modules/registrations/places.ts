@@ -86,23 +86,25 @@ export const expireHoldJob = (registrationId: string, at: Date): JobSpec => ({
   runAt: at,
 });
 
-/** The mails of a registration just confirmed: the registrant's, and one per team member. */
-export function confirmationJobs(row: RegistrationRow, late = false): JobSpec[] {
-  return [
-    {
-      kind: LIFECYCLE_JOBS.confirmationMail,
-      key: `confirmed:${row.id}`,
-      payload: { registrationId: row.id, late },
-    },
-    ...row.teamMembers
-      .filter((member) => member.email)
-      .map((member) => ({
-        kind: LIFECYCLE_JOBS.teamMemberMail,
-        key: `team-member:${row.id}:${member.email.toLowerCase()}`,
-        payload: { registrationId: row.id, email: member.email },
-      })),
-  ];
-}
+/**
+ * The work a registration just confirmed leaves for later, as one job: its handler queues the
+ * team members' mails (`teamMemberJobs`), then mails the registrant.
+ */
+export const confirmationJob = (row: Pick<RegistrationRow, 'id'>, late = false): JobSpec => ({
+  kind: LIFECYCLE_JOBS.confirmationMail,
+  key: `confirmed:${row.id}`,
+  payload: { registrationId: row.id, late },
+});
+
+/** One mail per team member with an address, each once ever. */
+export const teamMemberJobs = (row: Pick<RegistrationRow, 'id' | 'teamMembers'>): JobSpec[] =>
+  row.teamMembers
+    .filter((member) => member.email)
+    .map((member) => ({
+      kind: LIFECYCLE_JOBS.teamMemberMail,
+      key: `team-member:${row.id}:${member.email.toLowerCase()}`,
+      payload: { registrationId: row.id, email: member.email },
+    }));
 
 /**
  * Gives the event's free places to the waiting list, first come first served: a free
@@ -144,7 +146,7 @@ export async function promoteWaiting(tx: Tx, event: EventRow, context: PlaceCont
       tx,
       context.now,
       free
-        ? confirmationJobs(row)
+        ? confirmationJob(row)
         : [
             {
               kind: LIFECYCLE_JOBS.placeOfferedMail,
@@ -173,6 +175,15 @@ export async function releasePlace(tx: Tx, event: EventRow, context: PlaceContex
   );
 }
 
+/** What a registration becomes when money for it is applied. */
+export const paidAndConfirmed = (now: Date) =>
+  ({
+    paymentStatus: 'Success',
+    status: 'confirmed',
+    holdExpiresAt: null,
+    updatedAt: now,
+  }) satisfies Partial<RegistrationRow>;
+
 /**
  * Money for a registration was just applied (in the payment's transaction, the event and the
  * registration locked): it is paid and confirmed. One that held no place (its hold ran out, and
@@ -186,13 +197,13 @@ export async function confirmPaidRegistration(
 ): Promise<void> {
   const [row] = await tx
     .update(registrations)
-    .set({ paymentStatus: 'Success', status: 'confirmed', holdExpiresAt: null, updatedAt: now })
+    .set(paidAndConfirmed(now))
     .where(eq(registrations.id, registration.id))
     .returning();
   if (!row || registration.status === 'confirmed') return;
   const late = !takesPlace(registration.status);
   if (late) await changeRegistrationCount(tx, event.id, 1);
-  await enqueue(tx, now, confirmationJobs(row, late));
+  await enqueue(tx, now, confirmationJob(row, late));
 }
 
 /**

@@ -33,7 +33,7 @@ import { studentIdFor } from '../accounts/student-ids';
 import { registrationCalendar } from './mails';
 import {
   cancelRegistration,
-  confirmationJobs,
+  confirmationJob,
   expireHoldJob,
   holdUntil,
   LIFECYCLE_JOBS,
@@ -218,8 +218,29 @@ export class RegistrationsService {
     // Outside the transaction: the event's lock is held only for what the capacity rule needs.
     await studentIdFor(this.db, input.email);
     const id = await this.db.transaction(async (tx) => {
-      const event = await lockEvent(tx, input.event);
-      if (!event) throw notFound(EVENT_NOT_FOUND);
+      // The event locked, and whether the member already holds a live registration for it, in
+      // one statement. One committed while this waited for the lock is not seen here (the
+      // statement reads as it began): storing this one then finds it, and the member is told they
+      // are registered already (or, on a full event without a waiting list, that it is full).
+      const [locked] = await tx
+        .select({
+          event: events,
+          already: sql<boolean>`exists (${tx
+            .select({ id: registrations.id })
+            .from(registrations)
+            .where(
+              and(
+                eq(registrations.eventId, events.id),
+                eq(registrations.email, input.email),
+                inArray(registrations.status, [...LIVE_STATUSES]),
+              ),
+            )})`,
+        })
+        .from(events)
+        .where(eq(events.id, input.event))
+        .for('update');
+      if (!locked) throw notFound(EVENT_NOT_FOUND);
+      const { event } = locked;
       const now = this.context.clock.now();
 
       const closed = registrationClosedReason(
@@ -235,17 +256,7 @@ export class RegistrationsService {
       const answers = checkedAnswers(event.questions, input);
 
       // Asked before the capacity rule, so someone already registered is told so, not "full".
-      const [existing] = await tx
-        .select({ id: registrations.id })
-        .from(registrations)
-        .where(
-          and(
-            eq(registrations.eventId, event.id),
-            eq(registrations.email, input.email),
-            inArray(registrations.status, [...LIVE_STATUSES]),
-          ),
-        );
-      if (existing) throw conflict(REGISTRATION_MESSAGES.already);
+      if (locked.already) throw conflict(REGISTRATION_MESSAGES.already);
       if (closed === 'full' && !event.waitlist) throw conflict(REGISTRATION_MESSAGES.full);
 
       const free = feeFor(event, input.registrationType) === 0;
@@ -260,7 +271,7 @@ export class RegistrationsService {
               };
       const row = await storeRegistration(tx, event, { ...input, answers }, placement);
       if (!row) throw conflict(REGISTRATION_MESSAGES.already);
-      if (row.status === 'confirmed') await enqueue(tx, now, confirmationJobs(row));
+      if (row.status === 'confirmed') await enqueue(tx, now, confirmationJob(row));
       if (row.holdExpiresAt) await enqueue(tx, now, expireHoldJob(row.id, row.holdExpiresAt));
       return row.id;
     });
