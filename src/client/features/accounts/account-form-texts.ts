@@ -1,4 +1,5 @@
 import { sessionStore } from '@/client/lib/safe-storage';
+import type { LoginLocationState } from './login-location-state';
 
 /**
  * What the account forms' buttons say, and the e-mail carried from the login page to Forgot
@@ -8,7 +9,27 @@ export const ACCOUNT_BUTTONS = {
   login: { idle: 'Login', busy: 'Logging in…' },
   forgotPassword: { idle: 'Send Reset Link', busy: 'Sending…' },
   resetPassword: { idle: 'Reset Password', busy: 'Saving…' },
+  verifyCode: { idle: 'Verify', busy: 'Verifying…' },
+  setPassword: { idle: 'Complete Registration', busy: 'Saving…' },
 } as const;
+
+/** The sign-up's send button: Send OTP, then Resend OTP once the wait after a code is over. */
+export function sendCodeLabel({
+  locked,
+  sending,
+  secondsLeft,
+}: {
+  /** A code was sent: the details are locked. */
+  locked: boolean;
+  sending: boolean;
+  secondsLeft: number;
+}): string {
+  if (locked && secondsLeft > 0) return `Resend OTP in ${secondsLeft}s`;
+  if (sending) return 'Sending…';
+  return locked ? 'Resend OTP' : 'Send OTP';
+}
+
+export const GO_TO_LOGIN = 'Go to login';
 
 export const ASK_FOR_NEW_LINK = 'Ask for a new link';
 export const TAKING_YOU_TO_LOGIN = ' Taking you to the login page…';
@@ -28,4 +49,24 @@ export function takeCarriedEmail(): string {
   const email = sessionStore.get(CARRIED_EMAIL_KEY) ?? '';
   sessionStore.remove(CARRIED_EMAIL_KEY);
   return email;
+}
+
+/**
+ * What a visitor's page hands to the login page it loads (the sign-up done, a page to return to),
+ * as the app hands it through navigation state; taken once, by a visitor's login page.
+ */
+const CARRIED_LOGIN_STATE_KEY = 'carriedLoginState';
+
+export function carryLoginState(state: LoginLocationState): void {
+  sessionStore.set(CARRIED_LOGIN_STATE_KEY, JSON.stringify(state));
+}
+
+export function takeCarriedLoginState(): unknown {
+  const text = sessionStore.get(CARRIED_LOGIN_STATE_KEY);
+  sessionStore.remove(CARRIED_LOGIN_STATE_KEY);
+  try {
+    return text === null ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
 }

@@ -12,6 +12,9 @@ import { FormActions } from '@/client/components/form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
 import { FormTextField } from '@/client/components/form-text-field';
 import { serverMessage } from '@/client/lib/server-message';
+import { pageControl } from '@/client/lib/page-controls';
+import { useHydrated } from '@/client/lib/use-hydrated';
+import { ACCOUNT_BUTTONS } from './account-form-texts';
 
 const otpFormSchema = verifyOtpInputSchema.pick({ otp: true });
 
@@ -34,6 +37,7 @@ interface OtpFormProps {
 export function OtpForm({ email, onVerified }: OtpFormProps) {
   const [outcome, setOutcome] = useState<Outcome>('none');
   const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const hydrated = useHydrated();
   const {
     control,
     handleSubmit,
@@ -63,15 +67,31 @@ export function OtpForm({ email, onVerified }: OtpFormProps) {
   });
 
   const verified = outcome === 'verified';
-  const icon =
-    outcome === 'verified' ? (
-      <CheckCircle color="success" titleAccess="Code verified" />
-    ) : outcome === 'rejected' ? (
-      <ErrorIcon color="error" titleAccess="Code not accepted" />
-    ) : undefined;
+  const verifiedIcon = <CheckCircle color="success" titleAccess="Code verified" />;
+  const rejectedIcon = <ErrorIcon color="error" titleAccess="Code not accepted" />;
+  // The server's page has both, hidden, for a visitor's script to show.
+  const icon = !hydrated ? (
+    <>
+      <Box component="span" hidden data-code-outcome="verified">
+        {verifiedIcon}
+      </Box>
+      <Box component="span" hidden data-code-outcome="rejected">
+        {rejectedIcon}
+      </Box>
+    </>
+  ) : outcome === 'verified' ? (
+    verifiedIcon
+  ) : outcome === 'rejected' ? (
+    rejectedIcon
+  ) : undefined;
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Box
+      component="form"
+      noValidate
+      {...pageControl('signup-code-form')}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <FormTextField
         control={control}
         name="otp"
@@ -88,8 +108,8 @@ export function OtpForm({ email, onVerified }: OtpFormProps) {
       <FormMessage message={message} />
       {!verified && (
         <FormActions>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Verifying…' : 'Verify'}
+          <Button type="submit" variant="contained" disabled={isSubmitting || !hydrated}>
+            {isSubmitting ? ACCOUNT_BUTTONS.verifyCode.busy : ACCOUNT_BUTTONS.verifyCode.idle}
           </Button>
         </FormActions>
       )}

@@ -13,6 +13,9 @@ import { FormMessage, type FormMessageValue } from './form-message';
 import { FormTextField } from '@/client/components/form-text-field';
 import { serverMessage } from '@/client/lib/server-message';
 import type { LoginLocationState } from './login-location-state';
+import { pageControl } from '@/client/lib/page-controls';
+import { useHydrated } from '@/client/lib/use-hydrated';
+import { ACCOUNT_BUTTONS } from './account-form-texts';
 
 const passwordFormSchema = setPasswordInputSchema.pick({ password: true });
 
@@ -36,6 +39,7 @@ export function SignupPasswordForm({
 }) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const hydrated = useHydrated();
   const {
     control,
     handleSubmit,
@@ -66,7 +70,12 @@ export function SignupPasswordForm({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Box
+      component="form"
+      noValidate
+      {...pageControl('signup-password-form')}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {/* The e-mail, hidden, lets password managers save the new login. */}
       <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
       <FormTextField
@@ -81,8 +90,8 @@ export function SignupPasswordForm({
       />
       <FormMessage message={message} />
       <FormActions>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Complete Registration'}
+        <Button type="submit" variant="contained" disabled={isSubmitting || !hydrated}>
+          {isSubmitting ? ACCOUNT_BUTTONS.setPassword.busy : ACCOUNT_BUTTONS.setPassword.idle}
         </Button>
       </FormActions>
     </Box>
