@@ -116,7 +116,7 @@ describe('server rendering of the public pages', () => {
     expect(page.root).toMatch(/<button[^>]*hidden=""[^>]*data-control="change-email"/);
   });
 
-  it('renders the donation form with the hints of the site\'s receipts', async () => {
+  it("renders the donation form with the hints of the site's receipts", async () => {
     const page = await render('/donations', [{ ...CONFIG, taxReceipts: true }]);
     expect(page.title).toBe(`Donate · ${SETTINGS.siteName}`);
     expect(page.root).toContain('data-control="donation-form"');

@@ -1,4 +1,5 @@
 import { API_BASE } from '../lib/api-base';
+import { PAGE_STATE_ID } from '../app/server-rendering';
 
 /** The general message when the server answered none of its own, as the app's API client says. */
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
@@ -50,4 +51,22 @@ async function callPublic(path: string, init: RequestInit): Promise<PublicAnswer
     body: answer,
     message: message || FALLBACK_MESSAGE,
   };
+}
+
+/**
+ * The answer a server-rendered page was made with for the query `queryKey` (the page's state,
+ * which the app would take over), or undefined when the page has none.
+ */
+export function pageAnswer(queryKey: readonly unknown[]): unknown {
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const state = JSON.parse(text) as {
+      queries?: Array<{ queryKey?: unknown; state?: { data?: unknown } }>;
+    };
+    const wanted = JSON.stringify(queryKey);
+    return state.queries?.find((query) => JSON.stringify(query.queryKey) === wanted)?.state?.data;
+  } catch {
+    return undefined;
+  }
 }

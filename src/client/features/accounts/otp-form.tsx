@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { OTP_LENGTH, verifyOtpInputSchema } from '@/domain/account-schemas';
+import { OTP_LENGTH, signupCodeFormSchema } from '@/domain/account-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { verifySignupCode } from './api/verify-signup-code';
 import { FormActions } from '@/client/components/form-actions';
@@ -15,8 +15,6 @@ import { serverMessage } from '@/client/lib/server-message';
 import { pageControl } from '@/client/lib/page-controls';
 import { useHydrated } from '@/client/lib/use-hydrated';
 import { ACCOUNT_BUTTONS } from './account-form-texts';
-
-const otpFormSchema = verifyOtpInputSchema.pick({ otp: true });
 
 interface OtpFormValues {
   otp: string;
@@ -44,7 +42,7 @@ export function OtpForm({ email, onVerified }: OtpFormProps) {
     setFocus,
     formState: { isSubmitting },
   } = useForm<OtpFormValues>({
-    resolver: zodResolver(otpFormSchema),
+    resolver: zodResolver(signupCodeFormSchema),
     defaultValues: { otp: '' },
   });
 

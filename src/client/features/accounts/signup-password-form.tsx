@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, setPasswordInputSchema } from '@/domain/account-schemas';
+import { PASSWORD_MIN_LENGTH, signupPasswordFormSchema } from '@/domain/account-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { ApiError } from '@/client/lib/api-client';
 import { setSignupPassword } from './api/set-signup-password';
@@ -16,8 +16,6 @@ import type { LoginLocationState } from './login-location-state';
 import { pageControl } from '@/client/lib/page-controls';
 import { useHydrated } from '@/client/lib/use-hydrated';
 import { ACCOUNT_BUTTONS } from './account-form-texts';
-
-const passwordFormSchema = setPasswordInputSchema.pick({ password: true });
 
 interface PasswordFormValues {
   password: string;
@@ -46,7 +44,7 @@ export function SignupPasswordForm({
     setFocus,
     formState: { isSubmitting },
   } = useForm<PasswordFormValues>({
-    resolver: zodResolver(passwordFormSchema),
+    resolver: zodResolver(signupPasswordFormSchema),
     defaultValues: { password: '' },
   });
 

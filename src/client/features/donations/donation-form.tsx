@@ -190,7 +190,12 @@ export function DonationForm({ startPayment }: DonationFormProps) {
             '& > .MuiButton-root': { width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 180 } },
           }}
         >
-          <Button type="submit" variant="contained" color="secondary" disabled={isSubmitting || !hydrated}>
+          <Button
+            type="submit"
+            variant="contained"
+            color="secondary"
+            disabled={isSubmitting || !hydrated}
+          >
             Submit
           </Button>
         </Box>
