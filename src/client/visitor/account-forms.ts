@@ -6,10 +6,7 @@ import {
   carryEmail,
   TAKING_YOU_TO_LOGIN,
   takeCarriedEmail,
-  takeCarriedLoginState,
 } from '../features/accounts/account-form-texts';
-import { readLoginLocationState } from '../features/accounts/login-location-state';
-import { loginReasonMessage } from '../features/accounts/login-reason';
 import { markLoginSuccess } from '../lib/login-success';
 import { controlSelector } from '../lib/page-controls';
 import { takePostLoginPath } from '../lib/post-login-redirect';
@@ -18,21 +15,17 @@ import { storeUserSession } from '../lib/session-keys';
 import { getPublic, postPublic } from './api';
 import { idleOrBusy, serverText, wireCheckedForm } from './checked-form';
 import { element } from './dom';
-import { leadAlert, makeAvailable, setButtonEnabled, showState } from './form-field';
+import { makeAvailable, setButtonEnabled, showState } from './form-field';
 
 const loadAccountSchemas = () => import('@/domain/account-schemas');
 
 /**
  * The login form of a visitor's /login, as LoginPage works it: the member's token stored as a
- * login stores it, then the page the member was going to (one that sent them here, a
- * registration they pressed Register for) or the landing page with 'Login successful'. Locked
- * by guessing, the account can be opened with a code mailed to its owner. The e-mail typed is
- * carried to Forgot password. What a visitor's page carried here (the sign-up done, a page to
- * return to) is said above the form, as the app says its navigation state.
+ * login stores it, then the page the member was going to (a registration they pressed Register
+ * for) or the landing page with 'Login successful'. Locked by guessing, the account can be
+ * opened with a code mailed to its owner. The e-mail typed is carried to Forgot password.
  */
 export function wireLoginForm(form: HTMLFormElement): void {
-  const arrival = readLoginLocationState(takeCarriedLoginState());
-  const returnTo = arrival.returnAfterLogin?.returnTo ?? null;
   const lockedPart = form.querySelector<HTMLElement>('[data-login-part="locked"]');
   const codePart = form.querySelector<HTMLElement>('[data-login-part="sign-in-code"]');
   const wired = wireCheckedForm(
@@ -47,8 +40,7 @@ export function wireLoginForm(form: HTMLFormElement): void {
       if (typeof token === 'string' && toSessionUser(decodeClaims(token))) {
         storeUserSession(token);
         // The marker of a Register press is cleared whichever way the login returns.
-        const registerPath = takePostLoginPath();
-        const destination = returnTo ?? registerPath;
+        const destination = takePostLoginPath();
         if (!destination) markLoginSuccess();
         // The button stays busy while the next page loads.
         self.submit.setAttribute('data-done', '');
@@ -64,21 +56,7 @@ export function wireLoginForm(form: HTMLFormElement): void {
   );
   if (!wired) return;
 
-  if (arrival.fromSignup) leadAlert(form, { severity: 'info', text: MESSAGES.loginFromSignup });
-  if (arrival.returnAfterLogin) {
-    leadAlert(form, {
-      severity: arrival.returnAfterLogin.reason === 'required' ? 'info' : 'warning',
-      text: loginReasonMessage(arrival.returnAfterLogin),
-    });
-  }
   const email = wired.fields.get('email')?.input;
-  // Arriving from the sign-up with the e-mail filled in, the password is what is left to type.
-  const emailParts = wired.fields.get('email');
-  if (emailParts && arrival.email) {
-    emailParts.input.value = arrival.email;
-    showState(emailParts, undefined);
-    wired.fields.get('password')?.input.focus();
-  }
   lockedPart?.querySelector('button')?.addEventListener('click', () => {
     void (async () => {
       const typed = email?.value.trim() ?? '';

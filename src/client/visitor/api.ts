@@ -70,3 +70,22 @@ export function pageAnswer(queryKey: readonly unknown[]): unknown {
     return undefined;
   }
 }
+
+/**
+ * Opens a page of the app with navigation state, as the app's `navigate(path, { state })` does
+ * (the login page told the sign-up is done, or the page to return to): the state is put in the
+ * history entry and the page loaded, and a page loaded with state starts the app, which reads it.
+ */
+export function openWithAppState(path: string, state: unknown): void {
+  const current: unknown = window.history.state;
+  const index =
+    typeof current === 'object' &&
+    current !== null &&
+    'idx' in current &&
+    typeof current.idx === 'number'
+      ? current.idx
+      : 0;
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.pushState({ usr: state, key, idx: index + 1 }, '', path);
+  window.location.reload();
+}

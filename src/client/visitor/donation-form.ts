@@ -1,9 +1,9 @@
 import { MESSAGES } from '@/domain/messages';
-import { carryLoginState } from '../features/accounts/account-form-texts';
 import { draftStorageKey, draftText, readDraft } from '../lib/form-draft';
 import { sharedKeys } from '../lib/api/query-keys';
 import { sessionStore } from '../lib/safe-storage';
-import { getPublic, pageAnswer } from './api';
+import { getPublic, openWithAppState, pageAnswer } from './api';
+import type { ReturnAfterLogin } from '../lib/post-login-redirect';
 import { idleOrBusy, wireCheckedForm } from './checked-form';
 import { showState } from './form-field';
 
@@ -46,9 +46,9 @@ export function wireDonationForm(form: HTMLFormElement): void {
         window.alert(MESSAGES.paymentComingSoon);
         return;
       }
-      carryLoginState({ returnTo: '/donations', reason: 'required' });
       wired?.submit.setAttribute('data-done', '');
-      window.location.assign('/login');
+      const state: ReturnAfterLogin = { returnTo: '/donations', reason: 'required' };
+      openWithAppState('/login', state);
     },
   );
   if (!wired) return;

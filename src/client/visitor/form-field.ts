@@ -114,7 +114,7 @@ export function wireRevealButtons(form: HTMLFormElement, control: string): void 
   }
 }
 
-export type MessageSeverity = 'success' | 'error' | 'info' | 'warning';
+export type MessageSeverity = 'success' | 'error' | 'info';
 
 /** A message as MUI's standard Alert shows it: errors announced at once, others politely. */
 export function alertElement(
@@ -145,16 +145,6 @@ export function showFormMessage(
   const alert = alertElement(message, ...more);
   alert.classList.add('visitor-form-message');
   after.after(alert);
-}
-
-/** A message above a form, as the app's pages show why they were opened (an Alert, role status). */
-export function leadAlert(
-  form: HTMLFormElement,
-  message: { severity: Exclude<MessageSeverity, 'error'>; text: string },
-): void {
-  const alert = alertElement(message);
-  alert.classList.add('visitor-alert-lead');
-  form.before(alert);
 }
 
 /**

@@ -2,12 +2,12 @@ import { MESSAGES } from '@/domain/messages';
 import { OTP_RESEND_COOLDOWN_MS } from '@/domain/timing';
 import {
   ACCOUNT_BUTTONS,
-  carryLoginState,
   GO_TO_LOGIN,
   sendCodeLabel,
 } from '../features/accounts/account-form-texts';
+import type { LoginLocationState } from '../features/accounts/login-location-state';
 import { controlSelector } from '../lib/page-controls';
-import { postPublic } from './api';
+import { openWithAppState, postPublic } from './api';
 import { idleOrBusy, serverText, wireCheckedForm } from './checked-form';
 import { element, icon } from './dom';
 import { alertElement, makeAvailable, setShown, showState, type FieldParts } from './form-field';
@@ -155,9 +155,9 @@ export function wireSignup(detailsForm: HTMLFormElement): void {
       });
       if (answer.ok) {
         window.alert(MESSAGES.registrationComplete);
-        carryLoginState({ fromSignup: true, email });
         self.submit.setAttribute('data-done', '');
-        window.location.assign('/login');
+        const state: LoginLocationState = { fromSignup: true, email };
+        openWithAppState('/login', state);
         return;
       }
       const text = serverText(answer, MESSAGES.setPasswordFailed);

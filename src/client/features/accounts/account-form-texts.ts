@@ -1,5 +1,4 @@
 import { sessionStore } from '@/client/lib/safe-storage';
-import type { LoginLocationState } from './login-location-state';
 
 /**
  * What the account forms' buttons say, and the e-mail carried from the login page to Forgot
@@ -49,24 +48,4 @@ export function takeCarriedEmail(): string {
   const email = sessionStore.get(CARRIED_EMAIL_KEY) ?? '';
   sessionStore.remove(CARRIED_EMAIL_KEY);
   return email;
-}
-
-/**
- * What a visitor's page hands to the login page it loads (the sign-up done, a page to return to),
- * as the app hands it through navigation state; taken once, by a visitor's login page.
- */
-const CARRIED_LOGIN_STATE_KEY = 'carriedLoginState';
-
-export function carryLoginState(state: LoginLocationState): void {
-  sessionStore.set(CARRIED_LOGIN_STATE_KEY, JSON.stringify(state));
-}
-
-export function takeCarriedLoginState(): unknown {
-  const text = sessionStore.get(CARRIED_LOGIN_STATE_KEY);
-  sessionStore.remove(CARRIED_LOGIN_STATE_KEY);
-  try {
-    return text === null ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
-  }
 }

@@ -120,12 +120,13 @@ export function LoginPage() {
 
   return (
     <AccountPage title="Login" intro="Log in to register for events and see your donations.">
-      {fromSignup && (
+      {/* After the server's page is taken over (it has neither: they come with the navigation). */}
+      {hydrated && fromSignup && (
         <Alert severity="info" role="status" sx={{ mb: 3 }}>
           {MESSAGES.loginFromSignup}
         </Alert>
       )}
-      {returnAfterLogin && (
+      {hydrated && returnAfterLogin && (
         <Alert
           severity={returnAfterLogin.reason === 'required' ? 'info' : 'warning'}
           role="status"
