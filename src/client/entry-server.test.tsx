@@ -45,6 +45,16 @@ const EVENT = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+const CONFIG = {
+  siteName: 'Sunrise Hostel',
+  timeZone: 'Asia/Kolkata',
+  support: { name: 'Shri. B. Kale', role: 'Secretary', phone: '+91 98220 00000' },
+  contact: { email: 'office@hostel.example', phone: '+91 20 2444 0000', address: 'Pune' },
+  demoAccount: null,
+  paymentsLive: true,
+  payments: { mode: 'simulator', checkoutScriptUrl: '', donationCeiling: 500_000 },
+};
+
 interface PageState {
   queries: Array<{ queryKey: unknown; state: unknown }>;
 }
@@ -63,7 +73,9 @@ describe('server rendering of the public pages', () => {
     expect(pageApiPaths('/login')).toEqual(['/config']);
     expect(pageApiPaths('/forgot-password')).toEqual([]);
     expect(pageApiPaths('/reset-password/a-link')).toEqual([]);
-    expect(pageApiPaths('/signup')).toBeUndefined();
+    expect(pageApiPaths('/signup')).toEqual([]);
+    expect(pageApiPaths('/donations')).toEqual(['/config']);
+    expect(pageApiPaths('/donation/history')).toBeUndefined();
     expect(pageApiPaths('/admin/dashboard')).toBeUndefined();
   });
 
@@ -91,6 +103,25 @@ describe('server rendering of the public pages', () => {
     expect(page.root).toMatch(
       /<button[^>]*disabled=""[^>]*type="submit"|<button[^>]*type="submit"[^>]*disabled=""/,
     );
+  });
+
+  it('renders the sign-up with its later steps hidden, for the script to show', async () => {
+    const page = await render('/signup');
+    expect(page.title).toBe(`Sign Up · ${SETTINGS.siteName}`);
+    for (const form of ['signup-details-form', 'signup-code-form', 'signup-password-form']) {
+      expect(page.root).toContain(`data-control="${form}"`);
+    }
+    expect(page.root).toMatch(/<div[^>]*hidden=""[^>]*data-signup-step="2"/);
+    expect(page.root).toMatch(/<div[^>]*hidden=""[^>]*data-signup-step="3"/);
+    expect(page.root).toMatch(/<button[^>]*hidden=""[^>]*data-control="change-email"/);
+  });
+
+  it("renders the donation form with the hints of the site's receipts", async () => {
+    const page = await render('/donations', [{ ...CONFIG, taxReceipts: true }]);
+    expect(page.title).toBe(`Donate · ${SETTINGS.siteName}`);
+    expect(page.root).toContain('data-control="donation-form"');
+    expect(page.root).toContain('Needed for a tax deduction under section 80G.');
+    expect(page.root).not.toContain('See your donation history');
   });
 
   it("renders an event's own page, with Register, Share, a map link and its preview", async () => {

@@ -153,9 +153,13 @@ const SERVER_RENDERED_PAGES: Record<string, ServerRenderedPage> = {
     preload: [UpcomingEventsList.preload],
   },
   '/history': { queries: [] },
-  // The account pages a visitor opens from a link or a mail (decision record 21).
+  // The account pages a visitor opens from a link or a mail, and the donation form (decision
+  // record 21).
   '/login': { queries: [siteConfigPageQuery] },
   '/forgot-password': { queries: [] },
+  '/signup': { queries: [] },
+  // The site's settings say whether payments are live and which receipts are given.
+  '/donations': { queries: [siteConfigPageQuery] },
   '/se': { queries: [] },
   '/gc': { queries: [] },
   '/ac': { queries: [] },

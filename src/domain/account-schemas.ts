@@ -46,6 +46,12 @@ export const setPasswordInputSchema = z.object({
   signupTicket: signupTicketSchema.optional(),
 });
 
+/** The sign-up's code form: the code alone (the e-mail is the one it was sent to). */
+export const signupCodeFormSchema = verifyOtpInputSchema.pick({ otp: true });
+
+/** The sign-up's password form: the password alone (the e-mail and ticket are the page's). */
+export const signupPasswordFormSchema = setPasswordInputSchema.pick({ password: true });
+
 /**
  * The one-time code mailed to an account's owner while guessing has locked the account: a login
  * that brings it passes the lock.

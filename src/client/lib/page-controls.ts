@@ -23,7 +23,13 @@ export type PageControl =
   | 'use-test-credentials'
   | 'forgot-password-form'
   | 'reset-password-form'
-  | 'reveal-password';
+  | 'reveal-password'
+  | 'signup-stepper'
+  | 'signup-details-form'
+  | 'change-email'
+  | 'signup-code-form'
+  | 'signup-password-form'
+  | 'donation-form';
 
 /** The attribute that marks a control, for spreading into a component's props. */
 export const pageControl = (control: PageControl) => ({ 'data-control': control });

@@ -12,134 +12,10 @@ import { controlSelector } from '../lib/page-controls';
 import { takePostLoginPath } from '../lib/post-login-redirect';
 import { decodeClaims, toSessionUser } from '../lib/session-claims';
 import { storeUserSession } from '../lib/session-keys';
-import { getPublic, postPublic, type PublicAnswer } from './api';
+import { getPublic, postPublic } from './api';
+import { idleOrBusy, serverText, wireCheckedForm } from './checked-form';
 import { element } from './dom';
-import {
-  fieldParts,
-  firstErrors,
-  makeAvailable,
-  setButtonEnabled,
-  showFormMessage,
-  showState,
-  wireRevealButtons,
-  type FieldParts,
-  type MessageSeverity,
-} from './form-field';
-
-/** A schema as the forms use it: zod's `safeParse`, loaded when first needed. */
-interface FormSchema<V> {
-  safeParse(values: unknown):
-    | { success: true; data: V }
-    | {
-        success: false;
-        error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
-      };
-}
-
-/** The message of a failed call: the server's own, or the fallback when it could not be reached. */
-const serverText = (answer: PublicAnswer, fallback: string) =>
-  answer.status === 0 ? fallback : answer.message;
-
-interface AccountForm<F extends string> {
-  form: HTMLFormElement;
-  fields: Map<F, FieldParts>;
-  submit: HTMLButtonElement;
-  /** Shows the form's answer below its fields (null: none). */
-  say(
-    message: { severity: MessageSeverity; text: string } | null,
-    ...more: Array<Node | string>
-  ): void;
-  setBusy(busy: boolean): void;
-  /** Shows an error on one field and moves the focus there. */
-  refuse(field: F, message: string): void;
-}
-
-/**
- * A server-rendered account form of the app (an MUI form bound to react-hook-form) worked as the
- * app works it: checked with the same zod schema when sent, and as it is corrected after that;
- * the first wrong field focused; the button showing it is busy while the call is under way.
- * `send` gets the checked values. Answers undefined when the page lacks a part.
- */
-function wireAccountForm<F extends string, V>(
-  form: HTMLFormElement,
-  inputIds: Record<F, string>,
-  buttonTexts: { idle: string; busy: string },
-  loadSchema: () => Promise<FormSchema<V>>,
-  send: (values: V, form: AccountForm<F>) => Promise<void>,
-): AccountForm<F> | undefined {
-  const names = Object.keys(inputIds) as F[];
-  const fields = new Map<F, FieldParts>();
-  for (const name of names) {
-    const parts = fieldParts(form, inputIds[name]);
-    if (parts) fields.set(name, parts);
-  }
-  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const grid = form.firstElementChild;
-  if (fields.size !== names.length || !submit || !grid) return undefined;
-
-  let errors: Partial<Record<F, string>> = {};
-  let checkedOnce = false;
-  const render = () => fields.forEach((parts, name) => showState(parts, errors[name]));
-  const values = () =>
-    Object.fromEntries(names.map((name) => [name, fields.get(name)?.input.value ?? '']));
-  const check = async () => {
-    const result = (await loadSchema()).safeParse(values());
-    errors = result.success ? {} : firstErrors<F>(result.error.issues);
-    render();
-    return result;
-  };
-
-  const wired: AccountForm<F> = {
-    form,
-    fields,
-    submit,
-    say: (message, ...more) => showFormMessage(form, grid, message, ...more),
-    setBusy: (busy) => setButtonEnabled(submit, !busy, busy ? buttonTexts.busy : buttonTexts.idle),
-    refuse(field, message) {
-      errors = { ...errors, [field]: message };
-      fields.get(field)?.input.focus();
-      render();
-    },
-  };
-
-  form.addEventListener('focusin', () => {
-    void loadSchema();
-    render();
-  });
-  form.addEventListener('focusout', () => queueMicrotask(render));
-  form.addEventListener('input', () => {
-    if (checkedOnce) void check();
-    else render();
-  });
-  let sending = false;
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (sending) return;
-    checkedOnce = true;
-    void (async () => {
-      const result = await check();
-      if (!result.success) {
-        const first = names.find((name) => errors[name] !== undefined);
-        if (first) fields.get(first)?.input.focus();
-        return;
-      }
-      sending = true;
-      wired.setBusy(true);
-      try {
-        await send(result.data, wired);
-      } finally {
-        sending = false;
-        if (!submit.hasAttribute('data-done')) wired.setBusy(false);
-      }
-    })();
-  });
-
-  wireRevealButtons(form, 'reveal-password');
-  render();
-  // Sending is checked now: the button, which the server's page has off, goes on.
-  wired.setBusy(false);
-  return wired;
-}
+import { makeAvailable, setButtonEnabled, showState } from './form-field';
 
 const loadAccountSchemas = () => import('@/domain/account-schemas');
 
@@ -152,10 +28,10 @@ const loadAccountSchemas = () => import('@/domain/account-schemas');
 export function wireLoginForm(form: HTMLFormElement): void {
   const lockedPart = form.querySelector<HTMLElement>('[data-login-part="locked"]');
   const codePart = form.querySelector<HTMLElement>('[data-login-part="sign-in-code"]');
-  const wired = wireAccountForm(
+  const wired = wireCheckedForm(
     form,
     { email: 'login-email', password: 'login-password', signInCode: 'login-sign-in-code' },
-    ACCOUNT_BUTTONS.login,
+    idleOrBusy(ACCOUNT_BUTTONS.login),
     async () => (await loadAccountSchemas()).loginInputSchema,
     async (values, self) => {
       self.say(null);
@@ -220,10 +96,10 @@ export function wireLoginForm(form: HTMLFormElement): void {
 
 /** The form of a visitor's /forgot-password, as ForgotPasswordPage works it. */
 export function wireForgotPasswordForm(form: HTMLFormElement): void {
-  const wired = wireAccountForm(
+  const wired = wireCheckedForm(
     form,
     { email: 'forgot-email' },
-    ACCOUNT_BUTTONS.forgotPassword,
+    idleOrBusy(ACCOUNT_BUTTONS.forgotPassword),
     async () => (await loadAccountSchemas()).forgotPasswordInputSchema,
     async (values, self) => {
       self.say(null);
@@ -277,10 +153,10 @@ async function refuseUsedLink(form: HTMLFormElement, token: string): Promise<voi
 export function wireResetPasswordForm(form: HTMLFormElement): void {
   const token = decodeURIComponent(window.location.pathname.split('/').pop() ?? '');
   void refuseUsedLink(form, token);
-  wireAccountForm(
+  wireCheckedForm(
     form,
     { password: 'reset-password', confirmPassword: 'reset-confirm-password' },
-    ACCOUNT_BUTTONS.resetPassword,
+    idleOrBusy(ACCOUNT_BUTTONS.resetPassword),
     async () => (await import('../features/accounts/reset-form-schema')).resetFormSchema,
     async ({ password, confirmPassword }, self) => {
       self.say(null);

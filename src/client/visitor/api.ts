@@ -1,4 +1,5 @@
 import { API_BASE } from '../lib/api-base';
+import { PAGE_STATE_ID } from '../app/server-rendering';
 
 /** The general message when the server answered none of its own, as the app's API client says. */
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
@@ -50,4 +51,41 @@ async function callPublic(path: string, init: RequestInit): Promise<PublicAnswer
     body: answer,
     message: message || FALLBACK_MESSAGE,
   };
+}
+
+/**
+ * The answer a server-rendered page was made with for the query `queryKey` (the page's state,
+ * which the app would take over), or undefined when the page has none.
+ */
+export function pageAnswer(queryKey: readonly unknown[]): unknown {
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const state = JSON.parse(text) as {
+      queries?: Array<{ queryKey?: unknown; state?: { data?: unknown } }>;
+    };
+    const wanted = JSON.stringify(queryKey);
+    return state.queries?.find((query) => JSON.stringify(query.queryKey) === wanted)?.state?.data;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Opens a page of the app with navigation state, as the app's `navigate(path, { state })` does
+ * (the login page told the sign-up is done, or the page to return to): the state is put in the
+ * history entry and the page loaded, and a page loaded with state starts the app, which reads it.
+ */
+export function openWithAppState(path: string, state: unknown): void {
+  const current: unknown = window.history.state;
+  const index =
+    typeof current === 'object' &&
+    current !== null &&
+    'idx' in current &&
+    typeof current.idx === 'number'
+      ? current.idx
+      : 0;
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.pushState({ usr: state, key, idx: index + 1 }, '', path);
+  window.location.reload();
 }

@@ -116,9 +116,23 @@ export function wireRevealButtons(form: HTMLFormElement, control: string): void 
 
 export type MessageSeverity = 'success' | 'error' | 'info';
 
+/** A message as MUI's standard Alert shows it: errors announced at once, others politely. */
+export function alertElement(
+  message: { severity: MessageSeverity; text: string },
+  ...more: Array<Node | string>
+): HTMLElement {
+  const alert = element(
+    'div',
+    `visitor-alert visitor-alert-${message.severity}`,
+    element('p', 'visitor-text', message.text, ...more),
+  );
+  alert.setAttribute('role', message.severity === 'error' ? 'alert' : 'status');
+  return alert;
+}
+
 /**
- * The answer to a form below its fields, as FormMessage shows it: errors announced at once (role
- * alert), other messages politely (role status). Replaces the form's earlier answer; null clears.
+ * The answer to a form below its fields, as FormMessage shows it. Replaces the form's earlier
+ * answer; null clears.
  */
 export function showFormMessage(
   form: HTMLFormElement,
@@ -128,11 +142,16 @@ export function showFormMessage(
 ): void {
   form.querySelector('.visitor-form-message')?.remove();
   if (!message) return;
-  const alert = element(
-    'div',
-    `visitor-alert visitor-alert-${message.severity} visitor-form-message`,
-    element('p', 'visitor-text', message.text, ...more),
-  );
-  alert.setAttribute('role', message.severity === 'error' ? 'alert' : 'status');
+  const alert = alertElement(message, ...more);
+  alert.classList.add('visitor-form-message');
   after.after(alert);
+}
+
+/**
+ * Shows or hides a part of the server's page: by the `hidden` attribute, and its display for a
+ * part whose own styles would show it anyway (a flex row of buttons, MUI's button).
+ */
+export function setShown(part: HTMLElement, shown: boolean): void {
+  part.hidden = !shown;
+  part.style.display = shown ? '' : 'none';
 }

@@ -45,6 +45,22 @@ const STEPS: Array<() => void | Promise<void>> = [
         if (element instanceof HTMLFormElement) form.wireQueryForm(element);
       },
     ),
+  () =>
+    wireWhenPresent(
+      'signup-details-form',
+      () => import('./signup-forms'),
+      (signup, element) => {
+        if (element instanceof HTMLFormElement) signup.wireSignup(element);
+      },
+    ),
+  () =>
+    wireWhenPresent(
+      'donation-form',
+      () => import('./donation-form'),
+      (donation, element) => {
+        if (element instanceof HTMLFormElement) donation.wireDonationForm(element);
+      },
+    ),
   // The account pages a visitor opens from a link: login, forgot password, a mailed reset link.
   ...(
     [
@@ -69,7 +85,7 @@ const STEPS: Array<() => void | Promise<void>> = [
  * A visitor's server-rendered public page, without the app (decision record 15): the first
  * script loads this instead, and it wires what needs script in the server's HTML, each control
  * as the app's component would work it. Links simply load the page they name; the app starts on
- * the pages it renders (login, sign-up, registration, members' and admins' pages).
+ * the pages it renders (registration, members' and admins' pages).
  */
 export async function startVisitorPage(): Promise<void> {
   // Each step in a task of its own, so that none holds a slow phone's main thread for long.

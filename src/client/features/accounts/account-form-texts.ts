@@ -8,7 +8,27 @@ export const ACCOUNT_BUTTONS = {
   login: { idle: 'Login', busy: 'Logging in…' },
   forgotPassword: { idle: 'Send Reset Link', busy: 'Sending…' },
   resetPassword: { idle: 'Reset Password', busy: 'Saving…' },
+  verifyCode: { idle: 'Verify', busy: 'Verifying…' },
+  setPassword: { idle: 'Complete Registration', busy: 'Saving…' },
 } as const;
+
+/** The sign-up's send button: Send OTP, then Resend OTP once the wait after a code is over. */
+export function sendCodeLabel({
+  locked,
+  sending,
+  secondsLeft,
+}: {
+  /** A code was sent: the details are locked. */
+  locked: boolean;
+  sending: boolean;
+  secondsLeft: number;
+}): string {
+  if (locked && secondsLeft > 0) return `Resend OTP in ${secondsLeft}s`;
+  if (sending) return 'Sending…';
+  return locked ? 'Resend OTP' : 'Send OTP';
+}
+
+export const GO_TO_LOGIN = 'Go to login';
 
 export const ASK_FOR_NEW_LINK = 'Ask for a new link';
 export const TAKING_YOU_TO_LOGIN = ' Taking you to the login page…';

@@ -28,6 +28,7 @@ import { TestCredentials } from './test-credentials';
 import { pageControl } from '@/client/lib/page-controls';
 import { useHydrated } from '@/client/lib/use-hydrated';
 import { ACCOUNT_BUTTONS } from './account-form-texts';
+import { loadLoginSuccessAlert } from '@/client/components/load-login-success-alert';
 
 type LoginValues = z.output<typeof loginInputSchema>;
 
@@ -67,6 +68,12 @@ export function LoginPage() {
   });
 
   const typedEmail = useWatch({ control, name: 'email' });
+
+  // The landing page's banner follows a login: its code is fetched while the member types (the
+  // app may have started on this very page, after the sign-up say).
+  useEffect(() => {
+    void loadLoginSuccessAlert();
+  }, []);
 
   // Arriving from the sign-up with the e-mail filled in, the password is what is left to type.
   useEffect(() => {
@@ -120,12 +127,13 @@ export function LoginPage() {
 
   return (
     <AccountPage title="Login" intro="Log in to register for events and see your donations.">
-      {fromSignup && (
+      {/* After the server's page is taken over (it has neither: they come with the navigation). */}
+      {hydrated && fromSignup && (
         <Alert severity="info" role="status" sx={{ mb: 3 }}>
           {MESSAGES.loginFromSignup}
         </Alert>
       )}
-      {returnAfterLogin && (
+      {hydrated && returnAfterLogin && (
         <Alert
           severity={returnAfterLogin.reason === 'required' ? 'info' : 'warning'}
           role="status"

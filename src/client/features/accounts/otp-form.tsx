@@ -5,15 +5,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { OTP_LENGTH, verifyOtpInputSchema } from '@/domain/account-schemas';
+import { OTP_LENGTH, signupCodeFormSchema } from '@/domain/account-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { verifySignupCode } from './api/verify-signup-code';
 import { FormActions } from '@/client/components/form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
 import { FormTextField } from '@/client/components/form-text-field';
 import { serverMessage } from '@/client/lib/server-message';
-
-const otpFormSchema = verifyOtpInputSchema.pick({ otp: true });
+import { pageControl } from '@/client/lib/page-controls';
+import { useHydrated } from '@/client/lib/use-hydrated';
+import { ACCOUNT_BUTTONS } from './account-form-texts';
 
 interface OtpFormValues {
   otp: string;
@@ -34,13 +35,14 @@ interface OtpFormProps {
 export function OtpForm({ email, onVerified }: OtpFormProps) {
   const [outcome, setOutcome] = useState<Outcome>('none');
   const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const hydrated = useHydrated();
   const {
     control,
     handleSubmit,
     setFocus,
     formState: { isSubmitting },
   } = useForm<OtpFormValues>({
-    resolver: zodResolver(otpFormSchema),
+    resolver: zodResolver(signupCodeFormSchema),
     defaultValues: { otp: '' },
   });
 
@@ -63,15 +65,31 @@ export function OtpForm({ email, onVerified }: OtpFormProps) {
   });
 
   const verified = outcome === 'verified';
-  const icon =
-    outcome === 'verified' ? (
-      <CheckCircle color="success" titleAccess="Code verified" />
-    ) : outcome === 'rejected' ? (
-      <ErrorIcon color="error" titleAccess="Code not accepted" />
-    ) : undefined;
+  const verifiedIcon = <CheckCircle color="success" titleAccess="Code verified" />;
+  const rejectedIcon = <ErrorIcon color="error" titleAccess="Code not accepted" />;
+  // The server's page has both, hidden, for a visitor's script to show.
+  const icon = !hydrated ? (
+    <>
+      <Box component="span" hidden data-code-outcome="verified">
+        {verifiedIcon}
+      </Box>
+      <Box component="span" hidden data-code-outcome="rejected">
+        {rejectedIcon}
+      </Box>
+    </>
+  ) : outcome === 'verified' ? (
+    verifiedIcon
+  ) : outcome === 'rejected' ? (
+    rejectedIcon
+  ) : undefined;
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Box
+      component="form"
+      noValidate
+      {...pageControl('signup-code-form')}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <FormTextField
         control={control}
         name="otp"
@@ -88,8 +106,8 @@ export function OtpForm({ email, onVerified }: OtpFormProps) {
       <FormMessage message={message} />
       {!verified && (
         <FormActions>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Verifying…' : 'Verify'}
+          <Button type="submit" variant="contained" disabled={isSubmitting || !hydrated}>
+            {isSubmitting ? ACCOUNT_BUTTONS.verifyCode.busy : ACCOUNT_BUTTONS.verifyCode.idle}
           </Button>
         </FormActions>
       )}

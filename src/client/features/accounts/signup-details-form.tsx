@@ -16,6 +16,9 @@ import { PrivacyNotice } from '@/client/components/privacy-notice';
 import { FormMessage, type FormMessageValue } from './form-message';
 import { FormTextField } from '@/client/components/form-text-field';
 import { serverMessage } from '@/client/lib/server-message';
+import { pageControl } from '@/client/lib/page-controls';
+import { useHydrated } from '@/client/lib/use-hydrated';
+import { GO_TO_LOGIN, sendCodeLabel } from './account-form-texts';
 import { useCountdown } from './use-countdown';
 
 export type SignupDetails = z.output<typeof signupInputSchema>;
@@ -40,6 +43,7 @@ export function SignupDetailsForm({ sentTo, done, onSent, onEdit }: SignupDetail
   const [accountExists, setAccountExists] = useState(false);
   const [sending, setSending] = useState(false);
   const { secondsLeft, start } = useCountdown();
+  const hydrated = useHydrated();
   const { control, handleSubmit, setFocus } = useForm<SignupInput, unknown, SignupDetails>({
     resolver: zodResolver(signupInputSchema),
     defaultValues: { name: '', email: '' },
@@ -86,18 +90,15 @@ export function SignupDetailsForm({ sentTo, done, onSent, onEdit }: SignupDetail
     start(0); // the wait was for the address the code went to
     onEdit();
   };
-  const buttonLabel = !locked
-    ? sending
-      ? 'Sending…'
-      : 'Send OTP'
-    : secondsLeft > 0
-      ? `Resend OTP in ${secondsLeft}s`
-      : sending
-        ? 'Sending…'
-        : 'Resend OTP';
+  const buttonLabel = sendCodeLabel({ locked, sending, secondsLeft });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Box
+      component="form"
+      noValidate
+      {...pageControl('signup-details-form')}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <FormTextField
           control={control}
@@ -125,7 +126,7 @@ export function SignupDetailsForm({ sentTo, done, onSent, onEdit }: SignupDetail
           <>
             {' '}
             <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-              Go to login
+              {GO_TO_LOGIN}
             </Link>
           </>
         )}
@@ -133,15 +134,24 @@ export function SignupDetailsForm({ sentTo, done, onSent, onEdit }: SignupDetail
       {!done && <PrivacyNotice form="signup" />}
       {!done && (
         <FormActions>
-          {locked && (
-            <Button type="button" variant="text" onClick={edit} disabled={sending}>
+          {/* In the server's page while hidden, so that a visitor's page can show it. */}
+          {(locked || !hydrated) && (
+            <Button
+              type="button"
+              variant="text"
+              hidden={!locked}
+              {...pageControl('change-email')}
+              onClick={edit}
+              disabled={sending}
+              sx={{ '&[hidden]': { display: 'none' } }}
+            >
               Change e-mail
             </Button>
           )}
           <Button
             type="submit"
             variant={locked ? 'outlined' : 'contained'}
-            disabled={sending || secondsLeft > 0}
+            disabled={sending || secondsLeft > 0 || !hydrated}
           >
             {buttonLabel}
           </Button>

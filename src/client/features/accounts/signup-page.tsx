@@ -7,6 +7,8 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { pageControl } from '@/client/lib/page-controls';
+import { useHydrated } from '@/client/lib/use-hydrated';
 import { AccountPage } from './account-page';
 import { FormMessage } from './form-message';
 import { OtpForm } from './otp-form';
@@ -46,6 +48,9 @@ export function SignupPage() {
   const [verificationLost, setVerificationLost] = useState<string | null>(null);
   const verified = signupTicket !== null;
   const activeStep = verified ? 2 : sentTo ? 1 : 0;
+  // The server's page has the later steps too, hidden, for a visitor's script to show
+  // (src/client/visitor/signup-forms.ts); the app drops them once it has the page.
+  const hydrated = useHydrated();
 
   return (
     <AccountPage
@@ -60,7 +65,13 @@ export function SignupPage() {
         </>
       }
     >
-      <Stepper activeStep={activeStep} alternativeLabel aria-hidden="true" sx={{ mb: 1 }}>
+      <Stepper
+        activeStep={activeStep}
+        alternativeLabel
+        aria-hidden="true"
+        {...pageControl('signup-stepper')}
+        sx={{ mb: 1 }}
+      >
         {STEPS.map((label) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>
@@ -88,8 +99,8 @@ export function SignupPage() {
         />
       </StepSection>
 
-      {sentTo && (
-        <>
+      {(sentTo || !hydrated) && (
+        <Box hidden={!sentTo} data-signup-step="2">
           <Divider sx={{ mt: 3 }} />
           <StepSection index={2} title="Verify your e-mail">
             {verificationLost && (
@@ -97,23 +108,23 @@ export function SignupPage() {
             )}
             <OtpForm
               key={sendCount}
-              email={sentTo.email}
+              email={sentTo?.email ?? ''}
               onVerified={(ticket) => {
                 setVerificationLost(null);
                 setSignupTicket(ticket);
               }}
             />
           </StepSection>
-        </>
+        </Box>
       )}
 
-      {sentTo && signupTicket && (
-        <>
+      {((sentTo && signupTicket) || !hydrated) && (
+        <Box hidden={!(sentTo && signupTicket)} data-signup-step="3">
           <Divider sx={{ mt: 3 }} />
           <StepSection index={3} title="Set a password">
             <SignupPasswordForm
-              email={sentTo.email}
-              signupTicket={signupTicket}
+              email={sentTo?.email ?? ''}
+              signupTicket={signupTicket ?? ''}
               onVerificationLost={(message) => {
                 setSignupTicket(null);
                 setVerificationLost(message);
@@ -122,7 +133,7 @@ export function SignupPage() {
               }}
             />
           </StepSection>
-        </>
+        </Box>
       )}
     </AccountPage>
   );

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, setPasswordInputSchema } from '@/domain/account-schemas';
+import { PASSWORD_MIN_LENGTH, signupPasswordFormSchema } from '@/domain/account-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { ApiError } from '@/client/lib/api-client';
 import { setSignupPassword } from './api/set-signup-password';
@@ -13,8 +13,9 @@ import { FormMessage, type FormMessageValue } from './form-message';
 import { FormTextField } from '@/client/components/form-text-field';
 import { serverMessage } from '@/client/lib/server-message';
 import type { LoginLocationState } from './login-location-state';
-
-const passwordFormSchema = setPasswordInputSchema.pick({ password: true });
+import { pageControl } from '@/client/lib/page-controls';
+import { useHydrated } from '@/client/lib/use-hydrated';
+import { ACCOUNT_BUTTONS } from './account-form-texts';
 
 interface PasswordFormValues {
   password: string;
@@ -36,13 +37,14 @@ export function SignupPasswordForm({
 }) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const hydrated = useHydrated();
   const {
     control,
     handleSubmit,
     setFocus,
     formState: { isSubmitting },
   } = useForm<PasswordFormValues>({
-    resolver: zodResolver(passwordFormSchema),
+    resolver: zodResolver(signupPasswordFormSchema),
     defaultValues: { password: '' },
   });
 
@@ -66,7 +68,12 @@ export function SignupPasswordForm({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Box
+      component="form"
+      noValidate
+      {...pageControl('signup-password-form')}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {/* The e-mail, hidden, lets password managers save the new login. */}
       <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
       <FormTextField
@@ -81,8 +88,8 @@ export function SignupPasswordForm({
       />
       <FormMessage message={message} />
       <FormActions>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Complete Registration'}
+        <Button type="submit" variant="contained" disabled={isSubmitting || !hydrated}>
+          {isSubmitting ? ACCOUNT_BUTTONS.setPassword.busy : ACCOUNT_BUTTONS.setPassword.idle}
         </Button>
       </FormActions>
     </Box>

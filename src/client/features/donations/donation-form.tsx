@@ -14,6 +14,8 @@ import { isServerRefusal } from '@/client/lib/server-message';
 import { useSession } from '@/client/lib/session';
 import { useFormDraft } from '@/client/lib/use-form-draft';
 import { FormTextField } from '@/client/components/form-text-field';
+import { pageControl } from '@/client/lib/page-controls';
+import { useHydrated } from '@/client/lib/use-hydrated';
 import {
   donationFormSchema,
   type DonationFormOutput,
@@ -35,6 +37,7 @@ export interface DonationFormProps {
 /** The donation form: Name, Email, Phone and Amount (INR), all required. */
 export function DonationForm({ startPayment }: DonationFormProps) {
   const user = useSession();
+  const hydrated = useHydrated();
   const empty: DonationFormValues = {
     name: user?.name ?? '',
     email: user?.email ?? '',
@@ -94,6 +97,7 @@ export function DonationForm({ startPayment }: DonationFormProps) {
         component="form"
         noValidate
         aria-label="Donation"
+        {...pageControl('donation-form')}
         onSubmit={(event) => void onSubmit(event)}
       >
         <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -186,7 +190,12 @@ export function DonationForm({ startPayment }: DonationFormProps) {
             '& > .MuiButton-root': { width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 180 } },
           }}
         >
-          <Button type="submit" variant="contained" color="secondary" disabled={isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            color="secondary"
+            disabled={isSubmitting || !hydrated}
+          >
             Submit
           </Button>
         </Box>

@@ -61,7 +61,9 @@ export function DonationsPage() {
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
             Fields marked with * are required. Amounts are in Indian rupees (₹).
           </Typography>
-          <DonationForm startPayment={startPayment} />
+          {/* A member's own form once the session is known (after taking the server's page over,
+              which is a visitor's): their details filled in, their draft. */}
+          <DonationForm key={user?.email ?? 'visitor'} startPayment={startPayment} />
         </Card>
         <Box
           component="aside"

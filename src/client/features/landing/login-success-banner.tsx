@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { clearLoginSuccess, hasLoginSuccess } from '@/client/lib/login-success';
 import { useHydrated } from '@/client/lib/use-hydrated';
+import { loadLoginSuccessAlert } from '@/client/components/load-login-success-alert';
 
 // Loaded only when there is something to show, to keep the landing page's first script small.
 const LoginSuccessAlert = lazy(async () => ({
-  default: (await import('@/client/components/login-success-alert')).LoginSuccessAlert,
+  default: (await loadLoginSuccessAlert()).LoginSuccessAlert,
 }));
 
 /**
