@@ -272,6 +272,19 @@ test.describe('member accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('registerEventId'))).toBeNull();
   });
 
+  test("an invitation's link fills the sign-up form with the name and e-mail it carries @phone", async ({
+    page,
+  }) => {
+    await page.goto('/signup?email=invited%40example.com&name=Invited+Person');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Invited Person',
+    );
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+      'invited@example.com',
+    );
+    await expect(page.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+  });
+
   test('the account pages are accessible and fit a phone @phone', async ({ page }) => {
     for (const path of ['/signup', '/login', '/forgot-password', '/reset-password/x']) {
       await page.goto(path);

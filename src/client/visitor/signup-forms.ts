@@ -7,6 +7,7 @@ import {
 } from '../features/accounts/account-form-texts';
 import type { LoginLocationState } from '../features/accounts/login-location-state';
 import { controlSelector } from '../lib/page-controls';
+import { invitedDetails } from '../lib/signup-invitation';
 import { openWithAppState, postPublic } from './api';
 import { idleOrBusy, serverText, wireCheckedForm } from './checked-form';
 import { element, icon } from './dom';
@@ -175,6 +176,15 @@ export function wireSignup(detailsForm: HTMLFormElement): void {
     },
   );
   if (!details || !code || !password) return;
+
+  // An invitation's link fills the form (the server's page is the same for every link).
+  const invited = invitedDetails(location.search);
+  for (const [name, value] of Object.entries(invited) as ['name' | 'email', string][]) {
+    const parts = details.fields.get(name);
+    if (!parts || !value || parts.input.value) continue;
+    parts.input.value = value;
+    showState(parts, undefined);
+  }
 
   const actions = details.submit.parentElement;
   const emailHint = details.fields.get('email')?.hint ?? null;

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { signupInputSchema, type SignupInput } from '@/domain/account-schemas';
 import { MESSAGES } from '@/domain/messages';
@@ -16,6 +16,7 @@ import { PrivacyNotice } from '@/client/components/privacy-notice';
 import { FormMessage, type FormMessageValue } from './form-message';
 import { FormTextField } from '@/client/components/form-text-field';
 import { serverMessage } from '@/client/lib/server-message';
+import { invitedDetails } from '@/client/lib/signup-invitation';
 import { pageControl } from '@/client/lib/page-controls';
 import { useHydrated } from '@/client/lib/use-hydrated';
 import { GO_TO_LOGIN, sendCodeLabel } from './account-form-texts';
@@ -44,10 +45,23 @@ export function SignupDetailsForm({ sentTo, done, onSent, onEdit }: SignupDetail
   const [sending, setSending] = useState(false);
   const { secondsLeft, start } = useCountdown();
   const hydrated = useHydrated();
-  const { control, handleSubmit, setFocus } = useForm<SignupInput, unknown, SignupDetails>({
+  const { control, handleSubmit, setFocus, setValue } = useForm<
+    SignupInput,
+    unknown,
+    SignupDetails
+  >({
     resolver: zodResolver(signupInputSchema),
     defaultValues: { name: '', email: '' },
   });
+
+  // An invitation's link fills the form, after the server's page (rendered without it) is
+  // taken over.
+  const { search } = useLocation();
+  useEffect(() => {
+    const invited = invitedDetails(search);
+    if (invited.name) setValue('name', invited.name);
+    if (invited.email) setValue('email', invited.email);
+  }, [search, setValue]);
 
   const send = async (details: SignupDetails) => {
     setSending(true);
