@@ -64,7 +64,7 @@ test('a first visit follows Accept-Language, and a chosen page keeps its path', 
   const page = await context.newPage();
   await page.goto('/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await chooseFromDrawer(page, 'मेनू खोलें', 'English');
+  await chooseFromDrawer(page, 'मेन्यू खोलें', 'English');
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await context.close();
