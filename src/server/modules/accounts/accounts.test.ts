@@ -400,7 +400,7 @@ describe('accounts API', () => {
     const expired = await refresh(member.token);
     expect({ status: expired.statusCode, body: expired.json() }).toEqual({
       status: 401,
-      body: { message: 'Your session has expired. Please log in again.' },
+      body: { code: 'access.expired', message: 'Your session has expired. Please log in again.' },
     });
 
     const fresh = await t.tokens.signUser({
@@ -414,7 +414,10 @@ describe('accounts API', () => {
     const gone = await refresh(fresh);
     expect({ status: gone.statusCode, body: gone.json() }).toEqual({
       status: 401,
-      body: { message: 'Your account no longer exists. Please sign up again.' },
+      body: {
+        code: 'account.account-gone',
+        message: 'Your account no longer exists. Please sign up again.',
+      },
     });
   });
 
@@ -456,7 +459,7 @@ describe('accounts API', () => {
     expect(after.json()).toEqual({ usable: false, ...used });
     const reused = await post(`reset-password/${token}`, { password: 'another-one-77' });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual(used);
+    expect(reused.json()).toEqual({ code: 'account.reset-invalid', ...used });
     const [stored] = await t.database.db.select().from(passwordResets);
     expect(stored?.tokenHash).not.toBe(token);
   });
@@ -473,7 +476,7 @@ describe('accounts API', () => {
     expect(check.json()).toEqual({ usable: false, ...expired });
     const response = await post(`reset-password/${token}`, { password: 'new-marigold-99' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(expired);
+    expect(response.json()).toEqual({ code: 'account.reset-expired', ...expired });
   });
 
   it('answers forgot-password the same for known and unknown e-mails, mailing only the known', async () => {
