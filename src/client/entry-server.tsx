@@ -8,6 +8,7 @@ import sanitizeHtml from 'sanitize-html';
 import { aboutSanitizeHtmlOptions } from '../domain/about';
 import { aboutContentSchema, aboutSectionListSchema } from '../domain/about-schemas';
 import { resetTokenSchema } from '../domain/account-schemas';
+import type { Language } from '../domain/i18n/languages';
 import { formatEventWhen } from '../domain/dates';
 import { eventPagePath } from '../domain/event-links';
 import { eventSchema } from '../domain/event-schemas';
@@ -17,6 +18,9 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { PAGE_STATE_ID } from './app/server-rendering';
+import { PageLanguageContext } from './lib/shell-texts/context';
+import type { ShellTexts } from './lib/shell-texts/en';
+import { loadShellTexts } from './lib/shell-texts/load';
 import { UpcomingEventsList } from './features/landing/upcoming-events-section';
 import { ABOUT_CONTENT_PATH, aboutContentQuery } from './features/about/api/get-about-content';
 import { ABOUT_SECTIONS_PATH, aboutSectionsQuery } from './features/about/api/get-about-sections';
@@ -53,6 +57,8 @@ interface PageSettings {
   timeZone: string;
   /** The site's public address, for the absolute links of a preview. */
   siteUrl: string;
+  /** The language the page is rendered in: the visitor's choice (decision record 24). */
+  language?: Language;
 }
 
 /** A shared link's preview: its title, description and picture. */
@@ -237,6 +243,7 @@ async function render(
   url: URL,
   cache: EmotionCache,
   setTitle: (title: string) => void,
+  language: { language: Language; texts: ShellTexts },
 ): Promise<string> {
   // The page's code is loaded into the routes once, so the router has nothing left to load.
   await loadMatchedRoutes(routes, url.pathname);
@@ -251,9 +258,11 @@ async function render(
     <CacheProvider value={cache}>
       <ServerPageTitle value={setTitle}>
         <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <PageLanguageContext.Provider value={language}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </PageLanguageContext.Provider>
         </StrictMode>
       </ServerPageTitle>
     </CacheProvider>,
@@ -299,9 +308,17 @@ export async function renderPage(
   // Keeps the styles in the cache rather than beside each element: they go in the head.
   cache.compat = true;
   let title = siteName;
-  const root = await render(queryClient, url, cache, (pageTitle) => {
-    title = pageTitle;
-  });
+  const language = settings.language ?? 'en';
+  const texts = await loadShellTexts(language);
+  const root = await render(
+    queryClient,
+    url,
+    cache,
+    (pageTitle) => {
+      title = pageTitle;
+    },
+    { language, texts },
+  );
   const state = page.queries.length
     ? `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(dehydrate(queryClient))}</script>`
     : '';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './i18n/languages';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const OTP_LENGTH = 6;
@@ -133,6 +134,12 @@ export const profileInputSchema = z.object({
   phone: optionalPhoneSchema.transform((phone) => phone || null),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
+
+/** `PUT /api/users/language`: the language the member chose (decision record 24). */
+export const languageInputSchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'Choose English, Hindi or Marathi.' }),
+});
+export type LanguageInput = z.infer<typeof languageInputSchema>;
 
 const currentPasswordSchema = z
   .string({ error: 'Your current password is required.' })

@@ -155,10 +155,10 @@ describe('the server', () => {
   it('answers missing files and API paths with 404 JSON, not the page', async () => {
     const asset = await t.app.inject({ url: '/assets/missing-123.js' });
     expect(asset.statusCode).toBe(404);
-    expect(asset.json()).toEqual({ message: 'There is no GET /assets/missing-123.js.' });
+    expect(asset.json()).toMatchObject({ message: 'There is no GET /assets/missing-123.js.' });
     const api = await t.app.inject({ url: '/api/does-not-exist' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'There is no GET /api/does-not-exist.' });
+    expect(api.json()).toMatchObject({ message: 'There is no GET /api/does-not-exist.' });
     const post = await t.app.inject({ method: 'POST', url: '/contact' });
     expect(post.statusCode).toBe(404);
   });

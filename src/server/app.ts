@@ -19,6 +19,7 @@ import { accessControl } from './http/access';
 import { apiDocs } from './http/api-docs';
 import { authentication } from './http/auth';
 import { answerNotFound, registerErrorHandler } from './http/error-handler';
+import { ERROR_CATALOGUE } from './i18n/error-codes';
 import { createLoginThrottle, memoryCounters, redisCounters } from './http/login-throttle';
 import { createRateLimits } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
@@ -137,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, ERROR_CATALOGUE);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

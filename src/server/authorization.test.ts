@@ -181,6 +181,12 @@ const matrix: RouteCheck[] = [
     expect: { anonymous: 401, user: 200, admin: 403 },
   },
   {
+    method: 'PUT',
+    route: '/api/users/language',
+    payload: { language: 'mr' },
+    expect: { anonymous: 401, user: 200, admin: 403 },
+  },
+  {
     method: 'POST',
     route: '/api/users/password',
     // Valid, but not her password: the whole route runs down to the check.

@@ -259,6 +259,13 @@ const routes: Array<RouteCase<Fixtures>> = [
     expect: 200,
   },
   {
+    method: 'PUT',
+    route: '/api/users/language',
+    caller: 'user',
+    call: () => ({ body: { language: 'hi' } }),
+    expect: 200,
+  },
+  {
     method: 'POST',
     route: '/api/users/password',
     caller: 'user',

@@ -152,7 +152,7 @@ describe('who may read the metrics', () => {
     for (const refused of [undefined, 'Bearer wrong-token-0123456789abcdef', token]) {
       const response = await get(refused);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: METRICS_MESSAGES.unauthorized });
+      expect(response.json()).toMatchObject({ message: METRICS_MESSAGES.unauthorized });
       expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
     }
     const allowed = await get(`Bearer ${token}`);

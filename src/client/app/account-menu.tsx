@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AccountSummary } from './account-summary';
 import type { HeaderAccount } from './header-account';
+import { useShellTexts } from '../lib/shell-texts/context';
 
 interface AccountMenuProps {
   id: string;
@@ -21,6 +22,7 @@ const itemSx = { minHeight: 44 } as const;
  * then their own pages (a member's Registered Events and Donation History) and the logout.
  */
 export function AccountMenu({ id, account, anchorEl, onClose }: AccountMenuProps) {
+  const texts = useShellTexts();
   const open = anchorEl !== null;
   // Each opening counts, so the list starts afresh with the focus on its first item, even when
   // the menu opens again while it is still closing (and so was never taken down).
@@ -45,7 +47,7 @@ export function AccountMenu({ id, account, anchorEl, onClose }: AccountMenuProps
       <MenuList key={openings} autoFocusItem aria-label={account.menuName} sx={{ py: 0.5 }}>
         {account.links.map((link) => (
           <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={onClose} sx={itemSx}>
-            {link.label}
+            {texts.nav[link.text]}
           </MenuItem>
         ))}
         <MenuItem

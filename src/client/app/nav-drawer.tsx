@@ -11,7 +11,9 @@ import Typography from '@mui/material/Typography';
 import { NavLink } from 'react-router';
 import { AccountSummary } from './account-summary';
 import type { HeaderAccount } from './header-account';
-import { DRAWER_TEXTS, LOGIN_LINK, type NavItem, VISITOR_DRAWER_LINKS } from './nav-links';
+import { LanguageSwitcher } from './language-switcher';
+import { LOGIN_LINK, type NavItem, VISITOR_DRAWER_LINKS } from './nav-links';
+import { useShellTexts } from '../lib/shell-texts/context';
 
 interface NavDrawerProps {
   open: boolean;
@@ -36,6 +38,7 @@ const itemSx = {
  * admin session.
  */
 export function NavDrawer({ open, onClose, navLinks, account }: NavDrawerProps) {
+  const texts = useShellTexts();
   const links: NavItem[] = [
     ...navLinks,
     ...(account ? account.links : [...VISITOR_DRAWER_LINKS, LOGIN_LINK]),
@@ -60,9 +63,9 @@ export function NavDrawer({ open, onClose, navLinks, account }: NavDrawerProps) 
         }}
       >
         <Typography id={TITLE_ID} component="p" variant="h6">
-          {DRAWER_TEXTS.title}
+          {texts.drawer.title}
         </Typography>
-        <IconButton aria-label={DRAWER_TEXTS.close} onClick={onClose}>
+        <IconButton aria-label={texts.drawer.close} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>
@@ -75,13 +78,13 @@ export function NavDrawer({ open, onClose, navLinks, account }: NavDrawerProps) 
           <Divider />
         </>
       )}
-      <Box component="nav" aria-label={DRAWER_TEXTS.navigation}>
+      <Box component="nav" aria-label={texts.drawer.navigation}>
         <List>
           {links.map((link) => (
             <ListItem key={link.to} disablePadding>
               <ListItemButton component={NavLink} to={link.to} end onClick={onClose} sx={itemSx}>
                 <ListItemText
-                  primary={link.label}
+                  primary={texts.nav[link.text]}
                   slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
                 />
               </ListItemButton>
@@ -102,6 +105,8 @@ export function NavDrawer({ open, onClose, navLinks, account }: NavDrawerProps) 
           )}
         </List>
       </Box>
+      <Divider />
+      <LanguageSwitcher inDrawer />
     </Drawer>
   );
 }

@@ -10,6 +10,7 @@ import { pageControl } from '../lib/page-controls';
 import { siteName } from '../lib/site-settings';
 import { useInertUntilHydrated } from '../lib/use-hydrated';
 import { POLICY_LINKS } from './nav-links';
+import { useShellTexts } from '../lib/shell-texts/context';
 
 // Loaded on first use, with the site configuration it shows.
 const SupportDialog = lazy(async () => ({
@@ -20,6 +21,7 @@ export function SiteFooter() {
   const [supportOpen, setSupportOpen] = useState(false);
   const [supportUsed, setSupportUsed] = useState(false);
   const inertUntilHydrated = useInertUntilHydrated();
+  const texts = useShellTexts();
 
   return (
     <Box
@@ -43,7 +45,7 @@ export function SiteFooter() {
           gap: 2,
         }}
       >
-        <Box component="nav" aria-label="Policies">
+        <Box component="nav" aria-label={texts.footer.policies}>
           <Box
             component="ul"
             sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3 }}
@@ -56,7 +58,7 @@ export function SiteFooter() {
                   color="inherit"
                   sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
                 >
-                  {link.label}
+                  {texts.nav[link.text]}
                 </Link>
               </li>
             ))}
@@ -73,7 +75,7 @@ export function SiteFooter() {
             setSupportOpen(true);
           }}
         >
-          Support
+          {texts.footer.support}
         </Button>
       </Container>
       <Container>
@@ -81,7 +83,7 @@ export function SiteFooter() {
           variant="body2"
           sx={{ py: 2, borderTop: '1px solid rgba(255, 255, 255, 0.24)' }}
         >
-          © {new Date().getFullYear()} {siteName}. All rights reserved.
+          © {new Date().getFullYear()} {siteName}. {texts.footer.rights}
         </Typography>
       </Container>
       {supportUsed && (

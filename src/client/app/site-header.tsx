@@ -15,7 +15,9 @@ import { pageControl } from '../lib/page-controls';
 import { useInertUntilHydrated } from '../lib/use-hydrated';
 import { siteName } from '../lib/site-settings';
 import { useHeaderAccount } from './header-account';
+import { LanguageSwitcher } from './language-switcher';
 import { LOGIN_LINK } from './nav-links';
+import { useShellTexts } from '../lib/shell-texts/context';
 
 const navButtonSx = {
   px: 1.5,
@@ -38,6 +40,7 @@ const ACCOUNT_MENU_ID = 'account-menu';
  */
 export function SiteHeader() {
   const { navLinks, account } = useHeaderAccount();
+  const texts = useShellTexts();
   const inertUntilHydrated = useInertUntilHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -82,7 +85,7 @@ export function SiteHeader() {
 
           <Box
             component="nav"
-            aria-label="Main"
+            aria-label={texts.header.main}
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
           >
             {navLinks.map((link) => (
@@ -94,15 +97,17 @@ export function SiteHeader() {
                 color="inherit"
                 sx={navButtonSx}
               >
-                {link.label}
+                {texts.nav[link.text]}
               </Button>
             ))}
             {!account && (
               <Button component={NavLink} to={LOGIN_LINK.to} end color="inherit" sx={navButtonSx}>
-                {LOGIN_LINK.label}
+                {texts.nav[LOGIN_LINK.text]}
               </Button>
             )}
           </Box>
+
+          <LanguageSwitcher />
 
           {account && (
             <IconButton
@@ -127,7 +132,7 @@ export function SiteHeader() {
 
           <IconButton
             color="inherit"
-            aria-label="Open menu"
+            aria-label={texts.header.openMenu}
             aria-expanded={drawerOpen}
             {...pageControl('open-menu')}
             {...inertUntilHydrated}

@@ -1,6 +1,9 @@
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { documentLanguage } from '../lib/language-choice';
+import { loadShellTexts } from '../lib/shell-texts/load';
+import { LanguageRoot } from './language-root';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
@@ -11,6 +14,8 @@ import { PAGE_STATE_ID } from './server-rendering';
 /** Takes a server-rendered page over (hydration), or renders the page into an empty root. */
 export async function startApp(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
+  const language = documentLanguage();
+  const texts = await loadShellTexts(language);
   const serverRendered = container.hasChildNodes();
   if (serverRendered) {
     const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
@@ -23,9 +28,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const router = createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <LanguageRoot initial={{ language, texts }}>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </LanguageRoot>
     </StrictMode>
   );
   if (serverRendered) {

@@ -202,6 +202,11 @@ export const accounts = pgTable('accounts', {
    * version it was signed with and is refused once the version has moved on.
    */
   tokenVersion: integer('token_version').notNull().default(0),
+  /**
+   * The language the member chose on the site (`en`, `hi`, `mr`), so mails can follow it; null
+   * until they choose one (decision record 24).
+   */
+  language: text('language'),
   /** When the member asked from their profile to be erased; an owner carries it out. */
   erasureRequestedAt: timestamp('erasure_requested_at', { withTimezone: true, precision: 3 }),
   createdAt: createdAt(),

@@ -88,7 +88,7 @@ describe('authentication and guards', () => {
 
   it('answers 401 without a token and 403 to the wrong role', async () => {
     expect((await call('/mine')).statusCode).toBe(401);
-    expect((await call('/mine')).json()).toEqual({ message: 'Please log in to continue.' });
+    expect((await call('/mine')).json()).toMatchObject({ message: 'Please log in to continue.' });
     expect((await call('/mine', adminToken)).statusCode).toBe(403);
     expect((await call('/admin', userToken)).statusCode).toBe(403);
     expect((await call('/admin', adminToken)).statusCode).toBe(200);
@@ -107,7 +107,9 @@ describe('authentication and guards', () => {
     clock.advance(61_000);
     const expired = await call('/mine', token);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ message: 'Your session has expired. Please log in again.' });
+    expect(expired.json()).toMatchObject({
+      message: 'Your session has expired. Please log in again.',
+    });
   });
 
   it('refuses tokens signed with another secret or with no signature', async () => {

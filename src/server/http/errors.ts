@@ -10,11 +10,36 @@ export class HttpError extends Error {
   }
 }
 
+/** The messages of the HTTP layer itself, whatever the route (each has its code, decision 24). */
+export const HTTP_MESSAGES = {
+  logIn: 'Please log in to continue.',
+  notPermitted: 'You do not have permission to do that.',
+  notFound: 'Not found.',
+  noSuchRoute: (method: string, path: string) => `There is no ${method} ${path}.`,
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  invalid: 'The request is not valid.',
+  notValid: 'is not valid',
+  alreadyExists: 'That already exists.',
+  refersToMissing: 'That refers to something that does not exist.',
+  wrongFormat: 'A value has the wrong format.',
+  tooLong: 'A value is too long.',
+  numberOutOfRange: 'A number is out of range.',
+  dateWrongFormat: 'A date has the wrong format.',
+  dateOutOfRange: 'A date is out of range.',
+  bodyTooLarge: 'The request is too large.',
+  mediaType: 'This content type is not accepted here.',
+  contentLength: 'The request length does not match its body.',
+  emptyJson: 'The request body is empty but should be JSON.',
+  invalidJson: 'The request body is not valid JSON.',
+  ourFault: (reference: string) =>
+    `Something went wrong on our side. Please try again (reference ${reference}).`,
+} as const;
+
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to do that.') =>
+export const unauthorized = (message: string = HTTP_MESSAGES.logIn) => new HttpError(401, message);
+export const forbidden = (message: string = HTTP_MESSAGES.notPermitted) =>
   new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const notFound = (message: string = HTTP_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** PostgreSQL error codes we translate into client errors. Drizzle wraps them in `cause`. */

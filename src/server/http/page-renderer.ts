@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type * as ServerEntry from '@/client/entry-server';
 import type { Clock } from '../clock';
+import type { Language } from '@/domain/i18n/languages';
 import { escapeHtml } from './escape-html';
 import { htmlPage, type HtmlPage } from './html-page';
 
@@ -30,7 +31,7 @@ export interface PageRendererOptions {
 
 export interface PageRenderer {
   /** The page for this path with its content in place, or null when the browser renders it. */
-  render(pathname: string): Promise<HtmlPage | null>;
+  render(pathname: string, language: Language): Promise<HtmlPage | null>;
 }
 
 /** The tags of a shared link's preview (Open Graph, and the card Twitter and others read). */
@@ -48,6 +49,10 @@ function previewTags(preview: ServerEntry.PagePreview, siteName: string): string
     `<link rel="canonical" href="${escapeHtml(preview.url)}" />`,
   ].join('');
 }
+
+/** index.html marked with the page's language, `<html lang="hi">`, so it is read and spoken so. */
+export const inLanguage = (template: string, language: Language) =>
+  template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 
 /** index.html with a rendered page in it: title and styles in the head, markup and data in the body. */
 function fillTemplate(template: string, page: ServerEntry.RenderedPage, siteName: string): string {
@@ -95,16 +100,21 @@ export function createPageRenderer(
     server: typeof ServerEntry,
     pathname: string,
     bodies: Array<string | undefined>,
+    language: Language,
   ): Promise<HtmlPage> {
     const answers = bodies.map((body): unknown =>
       body === undefined ? undefined : JSON.parse(body),
     );
-    const page = await server.renderPage(new URL(pathname, 'http://localhost'), settings, answers);
-    return htmlPage(fillTemplate(options.template, page, options.siteName));
+    const page = await server.renderPage(
+      new URL(pathname, 'http://localhost'),
+      { ...settings, language },
+      answers,
+    );
+    return htmlPage(fillTemplate(inLanguage(options.template, language), page, options.siteName));
   }
 
   return {
-    async render(requestedPath) {
+    async render(requestedPath, language) {
       let server: typeof ServerEntry;
       try {
         server = await entry;
@@ -123,14 +133,15 @@ export function createPageRenderer(
         }
         // Pages show the year and judge events open or closed by the time: made afresh once a minute.
         const minute = Math.floor(options.clock.now().getTime() / 60_000);
-        let cached = cache.get(pathname);
+        const key = `${language} ${pathname}`;
+        let cached = cache.get(key);
         if (cached?.minute !== minute || !isSameAnswers(cached.bodies, bodies)) {
-          const page = renderFresh(server, pathname, bodies);
+          const page = renderFresh(server, pathname, bodies, language);
           cached = { minute, bodies, page };
-          cache.set(pathname, cached);
+          cache.set(key, cached);
           // A failed render is not kept: the next request tries again.
           page.catch(() => {
-            if (cache.get(pathname)?.page === page) cache.delete(pathname);
+            if (cache.get(key)?.page === page) cache.delete(key);
           });
         }
         return await cached.page;

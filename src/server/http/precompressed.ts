@@ -56,7 +56,8 @@ export function sendPrecompressed(
   reply: FastifyReply,
   body: PrecompressedBody,
 ) {
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   // Compressed once for all requests, so even a small body is worth it.
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(body.bytes);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { HTTP_MESSAGES, HttpError } from './errors';
 
 export interface RateLimitSettings {
   windowMs: number;
@@ -22,7 +22,7 @@ export interface RateLimits {
 /** Refuses with 429, telling the client when to try again. */
 export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number): HttpError {
   reply.header('retry-after', String(retryAfterSeconds));
-  return new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.');
+  return new HttpError(429, HTTP_MESSAGES.tooManyAttempts);
 }
 
 /**

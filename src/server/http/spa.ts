@@ -1,13 +1,36 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock';
 import { answerNotFound } from './error-handler';
 import { escapeHtml } from './escape-html';
 import { htmlPage, sendHtmlPage } from './html-page';
-import { createPageRenderer } from './page-renderer';
+import { createPageRenderer, inLanguage } from './page-renderer';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGES,
+  languageOf,
+  type Language,
+} from '@/domain/i18n/languages';
+
+/**
+ * The language switcher's link (`/about?lang=mr`): keeps the choice in the `lang` cookie and
+ * answers with the same page without the parameter, which then comes in that language. A link,
+ * not script, so it works on a visitor's page before any script runs.
+ */
+function chooseLanguage(url: string, language: Language, reply: FastifyReply) {
+  const target = new URL(url, 'http://localhost');
+  target.searchParams.delete(LANGUAGE_COOKIE);
+  reply.header(
+    'set-cookie',
+    `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
+  );
+  return reply.redirect(`${target.pathname}${target.search}`, 303);
+}
 
 /** The gate's page (a volunteer's, opened from a pass link). */
 const GATE_PATH = '/gate';
@@ -66,7 +89,10 @@ export const spa = fp<{
           clock,
         })
       : null;
-    const plainPage = indexHtml ? htmlPage(indexHtml) : null;
+    const plainPages = indexHtml
+      ? new Map(LANGUAGES.map((language) => [language, htmlPage(inLanguage(indexHtml, language))]))
+      : null;
+    // The gate's page is in English for now, whatever the language chosen.
     const gatePage = gateHtml ? htmlPage(gateHtml) : null;
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -75,13 +101,18 @@ export const spa = fp<{
         (request.method === 'GET' || request.method === 'HEAD') &&
         (!path.extname(pagePath) || pagePath === '/index.html');
       if (!isPage) return answerNotFound(request, reply);
+      const chosen = new URL(request.url, 'http://localhost').searchParams.get(LANGUAGE_COOKIE);
+      if (isLanguage(chosen)) return chooseLanguage(request.url, chosen, reply);
+      const plainPage = plainPages?.get(languageOf(request.headers));
       if (!plainPage) {
         return reply
           .status(503)
           .send({ message: 'The site is not built yet. Run `npm run build` and start again.' });
       }
       if (gatePage && pagePath === GATE_PATH) return sendHtmlPage(request, reply, gatePage);
-      const page = (await renderer?.render(pagePath)) ?? plainPage;
+      const page = (await renderer?.render(pagePath, languageOf(request.headers))) ?? plainPage;
+      // The same address answers in the language the cookie or Accept-Language asks for.
+      reply.header('vary', 'Cookie, Accept-Language');
       return sendHtmlPage(request, reply, page);
     });
   },

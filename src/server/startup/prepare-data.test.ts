@@ -55,7 +55,10 @@ describe('preparing the data at start-up', () => {
       'The password of admin admin is now ADMIN_PASSWORD.',
     ]);
     const demo = await production.post('/user/login', demoLogin);
-    expect(demo).toEqual({ status: 401, body: { message: 'Incorrect e-mail or password.' } });
+    expect(demo).toEqual({
+      status: 401,
+      body: { code: 'account.bad-login', message: 'Incorrect e-mail or password.' },
+    });
     expect((await production.adminLogin('admin', 'laptop-password')).status).toBe(401);
     expect((await production.adminLogin('admin', 'the-production-password')).status).toBe(200);
     await production.close();
@@ -111,17 +114,29 @@ describe('preparing the data at start-up', () => {
       await change({ currentPassword: 'not-my-password', newPassword: 'a-long-new-password' }),
     ).toEqual({
       status: 400,
-      body: { message: 'currentPassword: That is not your current password.' },
+      body: {
+        code: 'committee.wrong-current-password',
+        field: 'currentPassword',
+        message: 'currentPassword: That is not your current password.',
+      },
     });
     expect(await change({ currentPassword: 'the-first-password', newPassword: 'short' })).toEqual({
       status: 400,
-      body: { message: 'newPassword: The new password must be at least 12 characters.' },
+      body: {
+        code: 'request.invalid-field',
+        field: 'newPassword',
+        message: 'newPassword: The new password must be at least 12 characters.',
+      },
     });
     expect(
       await change({ currentPassword: 'the-first-password', newPassword: 'the-first-password' }),
     ).toEqual({
       status: 400,
-      body: { message: 'newPassword: The new password must differ from the current one.' },
+      body: {
+        code: 'committee.same-password',
+        field: 'newPassword',
+        message: 'newPassword: The new password must differ from the current one.',
+      },
     });
     expect(
       (await app.post('/admins/me/password', { currentPassword: 'x', newPassword: 'y'.repeat(12) }))

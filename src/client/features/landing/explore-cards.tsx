@@ -6,33 +6,20 @@ import { Link as RouterLink } from 'react-router';
 import { ArtworkImage } from '@/client/components/artwork-image';
 import { GridList } from '@/client/components/grid-list';
 import { landingCards, type Picture } from '@/client/lib/artwork';
+import { useShellTexts } from '@/client/lib/shell-texts/context';
 
 interface ExploreCard {
   to: string;
-  title: string;
-  text: string;
+  title: 'sportsTitle' | 'ganeshTitle' | 'alumniTitle';
+  text: 'sportsText' | 'ganeshText' | 'alumniText';
   picture: Picture;
 }
 
+/** Their words are the landing page's shell texts, in the page's language. */
 const CARDS: ExploreCard[] = [
-  {
-    to: '/se',
-    title: 'Sports Events',
-    text: 'Cricket under the evening sun, kabaddi in the courtyard and a sports week the whole hostel waits for.',
-    picture: landingCards.sports,
-  },
-  {
-    to: '/gc',
-    title: 'Ganesh Chaturthi',
-    text: 'Ten days of aarti, marigolds, dhol-tasha and prasad: our biggest festival of the year.',
-    picture: landingCards.ganesh,
-  },
-  {
-    to: '/ac',
-    title: 'Alumnus Connect',
-    text: 'Former residents who mentor, sponsor scholarships and still come home every December.',
-    picture: landingCards.alumni,
-  },
+  { to: '/se', title: 'sportsTitle', text: 'sportsText', picture: landingCards.sports },
+  { to: '/gc', title: 'ganeshTitle', text: 'ganeshText', picture: landingCards.ganesh },
+  { to: '/ac', title: 'alumniTitle', text: 'alumniText', picture: landingCards.alumni },
 ];
 
 /**
@@ -40,6 +27,7 @@ const CARDS: ExploreCard[] = [
  * title is the link, stretched over the whole card, so the card's name is just its title.
  */
 export function ExploreCards() {
+  const { landing } = useShellTexts();
   return (
     <GridList columns={{ xs: 1, md: 3 }}>
       {CARDS.map((card) => (
@@ -67,10 +55,10 @@ export function ExploreCards() {
                     '&::after': { content: '""', position: 'absolute', inset: 0 },
                   }}
                 >
-                  {card.title}
+                  {landing[card.title]}
                 </Link>
               </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>{card.text}</Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{landing[card.text]}</Typography>
             </Box>
           </Card>
         </li>

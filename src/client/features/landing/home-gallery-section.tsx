@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { GALLERY_TIMINGS } from '@/domain/constants';
 import { Gallery } from '@/client/components/gallery';
 import { homeGallery } from '@/client/lib/artwork';
+import { useShellTexts } from '@/client/lib/shell-texts/context';
 
 const PER_VIEW = { base: 1, sm: 2, md: 3 };
 
@@ -12,16 +13,17 @@ const PER_VIEW = { base: 1, sm: 2, md: 3 };
  */
 export function HomeGallerySection() {
   const headingId = 'home-gallery-heading';
+  const { landing } = useShellTexts();
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h2" sx={{ mb: 3 }}>
-        Moments from hostel life
+        {landing.galleryHeading}
       </Typography>
       <Gallery
         slides={homeGallery}
         intervalMs={GALLERY_TIMINGS.home}
         perView={PER_VIEW}
-        label="Moments from hostel life"
+        label={landing.galleryHeading}
         loadFirstPictures="when-near"
       />
     </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useShellTexts } from '@/client/lib/shell-texts/context';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { ExploreCards } from './explore-cards';
 import { HomeGallerySection } from './home-gallery-section';
@@ -15,6 +16,7 @@ import { WelcomeBanner } from './welcome-banner';
  */
 export function LandingPage() {
   usePageTitle();
+  const { landing } = useShellTexts();
   return (
     <>
       <WelcomeBanner />
@@ -23,7 +25,7 @@ export function LandingPage() {
         <UpcomingEventsSection />
         <Box component="section" aria-labelledby="explore-heading" sx={{ mb: { xs: 6, md: 8 } }}>
           <Typography id="explore-heading" variant="h2" sx={{ mb: 3 }}>
-            Life beyond the classroom
+            {landing.exploreHeading}
           </Typography>
           <ExploreCards />
         </Box>

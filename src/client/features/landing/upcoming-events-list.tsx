@@ -6,6 +6,7 @@ import { EventGrid } from '@/client/components/event-grid';
 import { LoadableList } from '@/client/components/loadable-list';
 import { useUpcomingEvents } from '@/client/lib/api/get-upcoming-events';
 import { pageControl, showAllEventsLabel } from '@/client/lib/page-controls';
+import { useShellTexts } from '@/client/lib/shell-texts/context';
 import { useInertUntilHydrated } from '@/client/lib/use-hydrated';
 
 /** Cards shown before "Show all", so the rest of the page is not pushed far down on phones. */
@@ -16,6 +17,7 @@ export function UpcomingEventsList() {
   const events = useUpcomingEvents();
   const [showAll, setShowAll] = useState(false);
   const inertUntilHydrated = useInertUntilHydrated();
+  const { landing } = useShellTexts();
 
   const list = events.data ?? [];
   const hidden = list.length - FIRST_CARDS;
@@ -24,7 +26,7 @@ export function UpcomingEventsList() {
       pending={events.isPending}
       empty={list.length === 0}
       emptyMessage={MESSAGES.noUpcomingEvents}
-      emptyDetail="New matches and tournaments are announced here first, so do look in again soon."
+      emptyDetail={landing.upcomingEmpty}
     >
       <EventGrid events={list} limit={showAll ? undefined : FIRST_CARDS} sportsFirst />
       {hidden > 0 && (

@@ -5,6 +5,7 @@ import { Suspense, useEffect } from 'react';
 import { LoadingPlaceholder } from '@/client/components/loadable-list';
 import { upcomingEventsQuery } from '@/client/lib/api/get-upcoming-events';
 import { preloadableLazy } from '@/client/lib/preloadable-lazy';
+import { useShellTexts } from '@/client/lib/shell-texts/context';
 import { siteTimeZone } from '@/client/lib/site-settings';
 
 /**
@@ -24,6 +25,7 @@ const FORMATS_TO_PREPARE = [
 /** 'Hostel Sports Upcoming Events': the event cards, or the empty message. */
 export function UpcomingEventsSection() {
   const queryClient = useQueryClient();
+  const { landing } = useShellTexts();
   useEffect(() => {
     void queryClient.prefetchQuery(upcomingEventsQuery);
     // The cards format fees and dates. The browser's first number and date formats take a while
@@ -36,7 +38,7 @@ export function UpcomingEventsSection() {
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: { xs: 6, md: 8 } }}>
       <Typography id={headingId} variant="h2" sx={{ mb: 3 }}>
-        Hostel Sports Upcoming Events
+        {landing.upcomingHeading}
       </Typography>
       <Suspense fallback={<LoadingPlaceholder />}>
         <UpcomingEventsList />

@@ -4,6 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { banner } from '@/client/lib/artwork';
+import { useShellTexts } from '@/client/lib/shell-texts/context';
+import { withSiteName } from '@/client/lib/shell-texts/load';
 import { siteName } from '@/client/lib/site-settings';
 
 /**
@@ -11,6 +13,7 @@ import { siteName } from '@/client/lib/site-settings';
  * phones the text sits below the picture; on wide screens over its left side.
  */
 export function WelcomeBanner() {
+  const { landing } = useShellTexts();
   return (
     <Box
       sx={{
@@ -61,16 +64,12 @@ export function WelcomeBanner() {
                 mb: 1,
               }}
             >
-              A home for students for over 100 years
+              {landing.tagline}
             </Typography>
             <Typography variant="h1" sx={{ color: '#FFFFFF', mb: 2 }}>
-              Welcome to {siteName}
+              {withSiteName(landing.welcome, siteName)}
             </Typography>
-            <Typography sx={{ mb: 3, fontSize: { md: '1.125rem' } }}>
-              Students from villages and towns across the state have found a room, a warm meal and
-              lifelong friends here. Come for the festivals, the cricket and the late-night study
-              sessions; stay for the family.
-            </Typography>
+            <Typography sx={{ mb: 3, fontSize: { md: '1.125rem' } }}>{landing.intro}</Typography>
             <Button
               component={RouterLink}
               to="/history"
@@ -83,7 +82,7 @@ export function WelcomeBanner() {
                 '&:hover': { bgcolor: '#E8EAF6' },
               }}
             >
-              Learn More
+              {landing.learnMore}
             </Button>
           </Box>
         </Container>

@@ -93,7 +93,7 @@ describe('About editing (admin)', () => {
       members: [member, member],
     });
     expect(two.statusCode).toBe(400);
-    expect(two.json()).toEqual({ message: 'The President section has one member.' });
+    expect(two.json()).toMatchObject({ message: 'The President section has one member.' });
     const unknown = await put('/api/about-sections/treasurers', { title: 'x', members: [] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/^sectionType: /);

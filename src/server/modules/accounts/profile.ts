@@ -1,3 +1,4 @@
+import type { Language } from '@/domain/i18n/languages';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -98,6 +99,16 @@ export class ProfileService {
       .set({ name: input.name, phone: input.phone, updatedAt: this.context.clock.now() })
       .where(eq(accounts.id, account.id));
     return this.get(member);
+  }
+
+  /** Keeps the language the member chose, so mails can follow it. */
+  async setLanguage(member: Member, language: Language): Promise<{ language: Language }> {
+    const account = await this.account(member);
+    await this.db
+      .update(accounts)
+      .set({ language, updatedAt: this.context.clock.now() })
+      .where(eq(accounts.id, account.id));
+    return { language };
   }
 
   private async checkPassword(passwordHash: string, password: string) {

@@ -10,6 +10,7 @@ import {
   loginAnswerSchema,
   loginInputSchema,
   messageAnswerSchema,
+  languageInputSchema,
   profileInputSchema,
   profileSchema,
   resetPasswordInputSchema,
@@ -238,6 +239,20 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request) => profile.update(requireUser(request), request.body),
+  );
+
+  app.put(
+    '/users/language',
+    {
+      ...member,
+      schema: {
+        ...own,
+        summary: 'Keep the language the member chose (en, hi or mr), so mails follow it',
+        body: languageInputSchema,
+        response: { 200: languageInputSchema },
+      },
+    },
+    async (request) => profile.setLanguage(requireUser(request), request.body.language),
   );
 
   app.post(

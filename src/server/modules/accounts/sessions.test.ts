@@ -12,7 +12,10 @@ describe("a member's sessions", () => {
   const asMember = (method: 'GET' | 'POST', url: string, token: string) =>
     t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
 
-  const sessionEnded = { message: 'Your session has ended. Please log in again.' };
+  const sessionEnded = {
+    code: 'access.session-ended',
+    message: 'Your session has ended. Please log in again.',
+  };
 
   async function loggedIn(email: string, password: string): Promise<string> {
     const login = await t.app.inject({

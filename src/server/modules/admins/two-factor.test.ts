@@ -144,11 +144,11 @@ describe('two-factor sign-in', () => {
     const refused = await admin.call('POST', '/api/admins/me/two-factor/disable', {
       password: 'not-my-password',
     });
-    expect(refused.json()).toEqual({ message: 'password: That is not your password.' });
+    expect(refused.json()).toMatchObject({ message: 'password: That is not your password.' });
     const off = await admin.call('POST', '/api/admins/me/two-factor/disable', {
       password: admin.password,
     });
-    expect(off.json()).toEqual({ message: 'Two-factor sign-in is off.' });
+    expect(off.json()).toMatchObject({ message: 'Two-factor sign-in is off.' });
     expect((await login(credentials())).json()).toHaveProperty('token');
     const [row] = await t.database.db.select().from(admins).where(eq(admins.id, admin.id));
     expect(row).toMatchObject({ totpSecret: null, totpPendingSecret: null });
@@ -190,7 +190,7 @@ describe('two-factor sign-in', () => {
     const guessed = await admin.call('POST', '/api/admins/me/two-factor/setup', {
       password: 'a-guessed-password',
     });
-    expect(guessed.json()).toEqual({ message: 'password: That is not your password.' });
+    expect(guessed.json()).toMatchObject({ message: 'password: That is not your password.' });
     const [row] = await t.database.db.select().from(admins).where(eq(admins.id, admin.id));
     expect(row).toMatchObject({ totpSecret: null, totpPendingSecret: null });
     expect((await login(credentials())).json()).toHaveProperty('token');
@@ -201,7 +201,7 @@ describe('two-factor sign-in', () => {
     const stolen = await admin.call('POST', '/api/admins/me/two-factor/recovery-codes', {
       password: 'a-guessed-password',
     });
-    expect(stolen.json()).toEqual({ message: 'password: That is not your password.' });
+    expect(stolen.json()).toMatchObject({ message: 'password: That is not your password.' });
     expect((await admin.call('GET', '/api/admins/verify-token')).json().recoveryCodesLeft).toBe(10);
 
     const renewed = await admin.call('POST', '/api/admins/me/two-factor/recovery-codes', {
@@ -236,6 +236,6 @@ describe('two-factor sign-in', () => {
 
     const again = await owner.call('POST', url);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'Two-factor sign-in is not on.' });
+    expect(again.json()).toMatchObject({ message: 'Two-factor sign-in is not on.' });
   });
 });

@@ -80,10 +80,10 @@ describe('events API', () => {
   it('answers a malformed id with 400 and an unknown one with 404', async () => {
     const malformed = await t.app.inject({ url: "/api/events/1' or '1'='1" });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ message: 'id: This is not a valid event id.' });
+    expect(malformed.json()).toMatchObject({ message: 'id: This is not a valid event id.' });
     const unknown = await t.app.inject({ url: '/api/events/6f1c2b9e-8a4d-4c3e-9b7a-1d2e3f4a5b6c' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
+    expect(unknown.json()).toMatchObject({
       message: 'This event does not exist. It may have been removed.',
     });
   });

@@ -88,7 +88,7 @@ describe('images', () => {
     ).toBeGreaterThanOrEqual(400);
     const malformed = await t.app.inject({ url: '/api/images/not-a-uuid' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ message: 'id: This is not a valid image id.' });
+    expect(malformed.json()).toMatchObject({ message: 'id: This is not a valid image id.' });
     const unknown = await t.app.inject({ url: '/api/images/6f1c2b9e-8a4d-4c3e-9b7a-1d2e3f4a5b6c' });
     expect(unknown.statusCode).toBe(404);
   });

@@ -1,0 +1,33 @@
+import { useState, type ReactNode } from 'react';
+import type { Language } from '@/domain/i18n/languages';
+import { saveLanguage } from '../lib/api/save-language';
+import { rememberLanguage } from '../lib/language-choice';
+import type { ShellTexts } from '../lib/shell-texts/en';
+import { PageLanguageContext } from '../lib/shell-texts/context';
+import { loadShellTexts } from '../lib/shell-texts/load';
+import { isSignedIn } from '../lib/session-keys';
+
+/**
+ * The app's language: the one the page came in, changed in place by the switcher. The choice is
+ * kept in the `lang` cookie (server-rendered pages follow it) and, for a signed-in member, on
+ * their account, so mails follow it too.
+ */
+export function LanguageRoot({
+  initial,
+  children,
+}: {
+  initial: { language: Language; texts: ShellTexts };
+  children: ReactNode;
+}) {
+  const [current, setCurrent] = useState(initial);
+  const choose = (language: Language) => {
+    rememberLanguage(language);
+    if (isSignedIn()) void saveLanguage(language).catch(() => undefined);
+    void loadShellTexts(language).then((texts) => setCurrent({ language, texts }));
+  };
+  return (
+    <PageLanguageContext.Provider value={{ ...current, choose }}>
+      {children}
+    </PageLanguageContext.Provider>
+  );
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_TRANSLATIONS, isCommitteeOnlyCode } from '@/domain/i18n/error-translations';
+import { INVALID_FIELD_CODE } from '@/server/http/error-handler';
+import { ERROR_CATALOGUE, ERROR_CATALOGUE_ENTRIES } from './error-codes';
+
+/** Values for every message that takes some, covering each of its branches. */
+const SAMPLES: Record<string, unknown[][]> = {
+  'registration.type-not-allowed': [['team']],
+  'registration.too-few-members': [[3]],
+  'registration.too-many-members': [[5]],
+  'registration.held': [[15]],
+  'admin-registration.has-money': [[1500]],
+  'admin-registration.person-has-money': [[125000]],
+  'admin-registration.paid-already': [['REG-2026-0042']],
+  'admin-registration.cannot-record': [['awaiting_payment']],
+  'admin-registration.user-updated': [[1], [4]],
+  'admin-registration.user-deleted': [[1], [2]],
+  'check-in.no-such-person': [[3]],
+  'check-in.already': [
+    ['28 Nov 2026, 10:15 am', 'Asha', 'North gate'],
+    ['28 Nov 2026, 10:15 am', 'Asha', ''],
+  ],
+  'payment.too-many-donations': [[5]],
+  'payment.returned': [['This event is full.']],
+  'refund.not-paid': [['awaiting_payment']],
+  'refund.too-much': [[500], [0]],
+  'refund.refused': [['The payment has been fully refunded already']],
+  'account.code-sent': [['kiran@example.com']],
+  'account.resend-too-soon': [[42]],
+  'account.wrong-code': [[1], [4]],
+  'profile.code-sent': [['kiran@example.com']],
+  'profile.email-changed': [['kiran@example.com']],
+  'role.not-allowed': [['treasurer']],
+  'role.page-not-allowed': [['viewer', 'Check-in']],
+  'committee.invited': [['meera@example.com']],
+  'gate.other-event': [
+    ['Ganesh Chaturthi', '7 Sep 2026'],
+    ['Ganesh Chaturthi', ''],
+  ],
+  'gate.other-day': [['Sports Day', '12 Dec 2026']],
+  'gate.already': [['North gate, 10:15'], ['']],
+  'gate.conflict': [
+    ['North gate', '10:15'],
+    ['', '10:15'],
+  ],
+  'lifecycle.cancelled-with-refund': [['₹500']],
+  'lifecycle.waitlisted': [[3]],
+  'people-import.missing-columns': [[['name']], [['name', 'email']]],
+  'people-import.unclosed-quote': [[7]],
+  'people-import.duplicate': [[12]],
+  'people-import.imported': [
+    [10, 0],
+    [10, 3],
+  ],
+  'person-data.erased': [['kiran@example.com']],
+  'mail-suppression.suppressed': [['kiran@example.com']],
+  'query-inbox.reply-sent': [['kiran@example.com']],
+  'query-inbox.status-saved': [['answered'], ['new']],
+  'request.no-such-route': [['GET', '/api/nowhere']],
+  'request.our-fault': [['req-1a']],
+};
+
+/** Each English message the catalogue holds, with the values it was given. */
+function everyEnglishMessage() {
+  return ERROR_CATALOGUE_ENTRIES.flatMap((entry) => {
+    if (typeof entry.english === 'string') return [{ entry, english: entry.english }];
+    const template = entry.english as (...args: unknown[]) => string;
+    return (SAMPLES[entry.code] ?? []).map((args) => ({ entry, english: template(...args) }));
+  });
+}
+
+describe('the message catalogue and its codes', () => {
+  it('gives every message its own code', () => {
+    const codes = ERROR_CATALOGUE_ENTRIES.map((entry) => entry.code);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('has sample values for every message that takes some, so each is checked below', () => {
+    const templates = ERROR_CATALOGUE_ENTRIES.filter((entry) => typeof entry.english !== 'string');
+    expect(templates.filter((entry) => !SAMPLES[entry.code]).map((entry) => entry.code)).toEqual(
+      [],
+    );
+  });
+
+  it('finds the code of every English message and answers it word for word in English', () => {
+    for (const { entry, english } of everyEnglishMessage()) {
+      const first = ERROR_CATALOGUE_ENTRIES.find((other) => other.english === english);
+      const answer = ERROR_CATALOGUE.explain(english, 400, 'en');
+      expect(answer.message, entry.code).toBe(english);
+      // Where two constants hold the same English, the first one names it.
+      expect(answer.code, english).toBe(first?.code ?? entry.code);
+    }
+  });
+
+  it('has every code in Hindi and in Marathi, but for those only the committee reads', () => {
+    for (const language of ['hi', 'mr'] as const) {
+      const missing = ERROR_CATALOGUE_ENTRIES.map((entry) => entry.code).filter(
+        (code) => !isCommitteeOnlyCode(code) && !(code in ERROR_TRANSLATIONS[language]),
+      );
+      expect(missing, language).toEqual([]);
+    }
+  });
+
+  it('has the same codes in Hindi as in Marathi, and none the catalogue lacks', () => {
+    const known = new Set([
+      ...ERROR_CATALOGUE_ENTRIES.map((entry) => entry.code),
+      INVALID_FIELD_CODE,
+    ]);
+    expect(Object.keys(ERROR_TRANSLATIONS.hi).sort()).toEqual(
+      Object.keys(ERROR_TRANSLATIONS.mr).sort(),
+    );
+    expect(Object.keys(ERROR_TRANSLATIONS.hi).filter((code) => !known.has(code))).toEqual([]);
+  });
+
+  it('says every message in Hindi and Marathi with its values in place, nothing left English', () => {
+    for (const { entry, english } of everyEnglishMessage()) {
+      for (const language of ['hi', 'mr'] as const) {
+        if (isCommitteeOnlyCode(entry.code)) continue;
+        const { message } = ERROR_CATALOGUE.explain(english, 400, language);
+        expect(message, `${entry.code} in ${language}`).not.toBe(english);
+        expect(message, `${entry.code} in ${language}`).not.toMatch(/[{}]|none/);
+        expect(message, `${entry.code} in ${language}`).toMatch(/[\u0900-\u097F]/);
+      }
+    }
+  });
+
+  it('keeps the values of a message (an address, an amount) in the translation', () => {
+    const sent = ERROR_CATALOGUE.explain(
+      'Your e-mail address is now kiran@example.com.',
+      200,
+      'mr',
+    );
+    expect(sent).toEqual({
+      code: 'profile.email-changed',
+      message: 'आता तुमचा ई-मेल पत्ता kiran@example.com आहे.',
+    });
+  });
+
+  it('counts by the CLDR rules of each language: Hindi 0 is "one", Marathi 0 is "other"', () => {
+    const tries = (left: number, language: 'hi' | 'mr') =>
+      ERROR_CATALOGUE.translate('account.wrong-code', language, { 0: left });
+    expect(tries(0, 'hi')).toBe('यह कोड सही नहीं है। अब 0 कोशिश बची है।');
+    expect(tries(1, 'hi')).toBe('यह कोड सही नहीं है। अब 1 कोशिश बची है।');
+    expect(tries(2, 'hi')).toBe('यह कोड सही नहीं है। अब 2 कोशिशें बची हैं।');
+    expect(tries(0, 'mr')).toBe('हा कोड बरोबर नाही. आता 0 प्रयत्न उरले आहेत.');
+    expect(tries(1, 'mr')).toBe('हा कोड बरोबर नाही. आता 1 प्रयत्न उरला आहे.');
+  });
+
+  it('names the field of a "field: message" answer, in every language', () => {
+    const english = 'currentPassword: That is not your current password.';
+    expect(ERROR_CATALOGUE.explain(english, 400, 'en')).toEqual({
+      code: 'committee.wrong-current-password',
+      field: 'currentPassword',
+      message: english,
+    });
+    const hindi = ERROR_CATALOGUE.explain('phone: Phone is required to register.', 400, 'hi');
+    expect(hindi.code).toBe('people-import.phone-needed');
+    expect(hindi.field).toBe('phone');
+  });
+
+  it('answers a message no catalogue has with a code by its status, in English', () => {
+    expect(ERROR_CATALOGUE.explain('Some new rule said no.', 409, 'hi')).toEqual({
+      code: 'request.conflict',
+      message: 'Some new rule said no.',
+    });
+  });
+});

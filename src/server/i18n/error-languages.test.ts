@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '@/server/db/schema';
+import { REGISTRATION_MESSAGES } from '@/server/modules/registrations/service';
+import { createMember, type TestMember } from '@/server/test/members';
+import { createTestApp, type TestApp } from '@/server/test/test-app';
+
+const registrationBody = (member: TestMember, eventId: string, teamMembers: object[] = []) => ({
+  name: member.name,
+  email: member.email,
+  contact: '+91 98765 43210',
+  hostel: 'Tilak Hostel',
+  hostelAddress: 'Room 4, Shivaji Nagar',
+  gender: 'F',
+  event: eventId,
+  registrationType: teamMembers.length ? 'team' : 'individual',
+  teamMembers,
+});
+
+/** The three ways a request says its language: none, the `lang` cookie, Accept-Language. */
+const LANGUAGE_HEADERS = {
+  en: {},
+  hi: { cookie: 'lang=hi' },
+  mr: { 'accept-language': 'mr-IN,mr;q=0.9,en;q=0.8' },
+} as const;
+
+describe('API errors in English, Hindi and Marathi', () => {
+  let t: TestApp;
+  let asha: TestMember;
+  let ravi: TestMember;
+  let fullEventId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    asha = await createMember(t, { email: 'asha@example.com', name: 'Asha Patil' });
+    ravi = await createMember(t, { email: 'ravi@example.com', name: 'Ravi Kulkarni' });
+    const [event] = await t.database.db
+      .insert(events)
+      .values({ name: 'Quiz Night', maxParticipants: 1 })
+      .returning();
+    fullEventId = event?.id ?? '';
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      headers: { authorization: `Bearer ${asha.token}` },
+      payload: registrationBody(asha, fullEventId),
+    });
+    expect(first.statusCode).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  const registerForFullEvent = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      headers: { authorization: `Bearer ${ravi.token}`, ...headers },
+      payload: registrationBody(ravi, fullEventId),
+    });
+
+  it('refuses a full event with the same code in every language, the message in each', async () => {
+    const answers = {
+      en: await registerForFullEvent(LANGUAGE_HEADERS.en),
+      hi: await registerForFullEvent(LANGUAGE_HEADERS.hi),
+      mr: await registerForFullEvent(LANGUAGE_HEADERS.mr),
+    };
+    for (const answer of Object.values(answers)) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().code).toBe('registration.full');
+    }
+    expect(answers.en.json().message).toBe(REGISTRATION_MESSAGES.full);
+    expect(answers.hi.json().message).toBe(
+      'यह कार्यक्रम भर चुका है। नए कार्यक्रमों के लिए कार्यक्रम पेज देखते रहें।',
+    );
+    expect(answers.mr.json().message).toBe(
+      'हा कार्यक्रम भरला आहे. नवीन कार्यक्रमांसाठी कार्यक्रमांचे पान पाहत राहा.',
+    );
+  });
+
+  it('prefers the lang cookie to Accept-Language', async () => {
+    const answer = await registerForFullEvent({
+      cookie: 'theme=dark; lang=mr',
+      'accept-language': 'hi',
+    });
+    expect(answer.json().message).toMatch(/^हा कार्यक्रम भरला आहे/);
+  });
+
+  it('refuses a wrong login with the same code in every language', async () => {
+    for (const [language, headers] of Object.entries(LANGUAGE_HEADERS)) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        headers,
+        payload: { email: 'asha@example.com', password: 'not-her-password' },
+      });
+      expect(answer.statusCode, language).toBe(401);
+      expect(answer.json().code, language).toBe('account.bad-login');
+    }
+  });
+
+  it('refuses bad input naming its field, with one code in every language', async () => {
+    const answers = await Promise.all(
+      Object.values(LANGUAGE_HEADERS).map((headers) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/users/register',
+          headers: { authorization: `Bearer ${ravi.token}`, ...headers },
+          payload: { ...registrationBody(ravi, fullEventId), email: 'not-an-address' },
+        }),
+      ),
+    );
+    const bodies = answers.map((answer) => answer.json());
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400]);
+    expect(new Set(bodies.map((body) => `${body.code} ${body.field}`))).toEqual(
+      new Set(['request.invalid-field email']),
+    );
+    expect(bodies[1].message).toMatch(/^email: .*[\u0900-\u097F]/);
+  });
+});
