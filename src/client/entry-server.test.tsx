@@ -175,7 +175,7 @@ describe('server rendering of the public pages', () => {
   it('renders the landing page with the site name escaped, its styles and no script', async () => {
     const page = await render('/', [[EVENT, { name: 'Not an event' }]]);
     expect(page.title).toBe(SETTINGS.siteName);
-    expect(page.root).toContain('Welcome to <!-- -->Sunrise &lt;Hostel&gt; &amp; Friends');
+    expect(page.root).toContain('Welcome to Sunrise &lt;Hostel&gt; &amp; Friends');
     expect(page.root).toContain('Hostel Sports Upcoming Events');
     expect(page.root).toContain('Inter-hostel Cricket');
     expect(page.root).toContain('Register • ₹1,500');
