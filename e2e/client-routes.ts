@@ -10,13 +10,7 @@ import ts from 'typescript';
 
 const CLIENT = path.join(import.meta.dirname, '..', 'src', 'client');
 const ROUTER_FILE = path.join(CLIENT, 'app', 'router.tsx');
-const DASHBOARD_TABS_FILE = path.join(
-  CLIENT,
-  'features',
-  'admin',
-  'dashboard',
-  'dashboard-tabs.tsx',
-);
+const DASHBOARD_TABS_FILE = path.join(CLIENT, 'app', 'admin', 'dashboard-tabs.tsx');
 
 function parse(file: string): ts.SourceFile {
   return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
