@@ -64,6 +64,8 @@ async function retype(page: Page, field: Locator, text: string) {
   await expect(field).toHaveValue(text);
 }
 
+const LANGUAGE_LINKS = ['English', 'हिन्दी', 'मराठी'];
+
 test.describe('navigation by keyboard', () => {
   // The same journey in the app and on a visitor's server-rendered page, which its own script
   // works without the app; only following a link differs (the app moves within the page).
@@ -115,6 +117,8 @@ test.describe('navigation by keyboard', () => {
           'Alumni',
           'History',
           'LOGIN / SIGNUP',
+          // The language switcher, each language named in its own script.
+          ...LANGUAGE_LINKS,
         ]) {
           await tab(page, drawer.getByRole('link', { name, exact: true }));
         }
@@ -123,7 +127,7 @@ test.describe('navigation by keyboard', () => {
           'page',
         );
         await tab(page, close);
-        await shiftTab(page, drawer.getByRole('link', { name: 'LOGIN / SIGNUP' }));
+        await shiftTab(page, drawer.getByRole('link', { name: 'मराठी' }));
 
         // Escape closes it and gives the focus back to the menu button.
         await page.keyboard.press('Escape');
@@ -140,6 +144,11 @@ test.describe('navigation by keyboard', () => {
         await expect(drawer).toBeHidden();
         if (inApp) await expectFocused(menuButton);
       } else {
+        // Back from the page: the language switcher, then the navigation bar.
+        const languages = header.getByRole('navigation', { name: 'Language' });
+        for (const name of LANGUAGE_LINKS.toReversed()) {
+          await shiftTab(page, languages.getByRole('link', { name, exact: true }));
+        }
         const nav = header.getByRole('navigation', { name: 'Main' });
         await shiftTab(page, nav.getByRole('link', { name: 'LOGIN / SIGNUP' }));
         const contact = nav.getByRole('link', { name: 'Contact' });

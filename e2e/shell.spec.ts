@@ -38,7 +38,7 @@ test.describe('the shell every page shares', () => {
       await header.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog');
       await expect(drawer.getByRole('link', { name: 'About' })).toBeVisible();
-      const box = await drawer.getByRole('navigation').boundingBox();
+      const box = await drawer.getByRole('navigation', { name: 'Main menu' }).boundingBox();
       expect(box, 'the drawer opens from the right').not.toBeNull();
       expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(375);
       await expect(drawer.getByRole('link', { name: 'Events' })).toHaveCount(0);
