@@ -236,7 +236,21 @@ describe('two server processes on one PostgreSQL, counting rate limits in Redis'
   it(
     'stores exactly the capacity when both take registrations for one event at once',
     async () => {
-      const capacity = 10;
+      const capacity = 20;
+      // Each instance registers someone first: a cold one, still loading its code, would leave
+      // every place of the burst to the other.
+      const warmUp = await createEvent(b, `Warm-up ${runId}`, 0);
+      for (const [index, server] of [a, b].entries()) {
+        const member = await createMember(
+          { database, tokens },
+          { name: `Warm-up ${index}`, email: `warm-up-${index}-${runId}@example.com` },
+        );
+        const warm = await callApi(server.url, 'POST', '/users/register', {
+          token: member.token,
+          body: registrationFor(member, warmUp),
+        });
+        expect(warm.status).toBe(201);
+      }
       const eventId = await createEvent(b, `Tug of War ${runId}`, capacity);
       const members = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>

@@ -59,6 +59,12 @@ export const checkInColumns = {
   refunded: refundedInFull,
 };
 
+/** The entries read with the lock were older than the lock: the transaction is undone. */
+class StaleEntries extends Error {}
+
+/** One per gate that let someone in while this scan waited, and then some. */
+const MAX_CHECK_IN_ATTEMPTS = 20;
+
 type StoredEntry = Omit<CheckInRow, 'checkedInAt'> & { checkedInAt: string };
 
 /** A ticket's check-ins as they stand, read with the ticket (JSON, so its times are text). */
@@ -152,8 +158,21 @@ export class CheckInsService {
   async checkIn(input: CheckInInput, actor: AuditActor): Promise<CheckInAnswer> {
     const code = codeFromScan(input.code);
     if (!code) throw notFound(CHECK_IN_MESSAGES.unknown);
+    // A scan that waited for the ticket's lock while another gate let people in may have read
+    // the entries as they were before (PostgreSQL reads the rest of a locking statement from the
+    // snapshot it started with): it changes nothing and runs again, reading them afresh.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.checkInOnce(code, input, actor);
+      } catch (error) {
+        if (!(error instanceof StaleEntries) || attempt >= MAX_CHECK_IN_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private checkInOnce(code: string, input: CheckInInput, actor: AuditActor) {
     const now = this.context.clock.now();
-    return this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx): Promise<CheckInAnswer> => {
       const [found] = await tx
         .select({ ...checkInColumns, entries: entriesOfRegistration })
         .from(registrations)
@@ -212,9 +231,7 @@ export class CheckInsService {
           .returning({ id: auditLog.id }),
       );
       const written = await tx.with(admitted, audited).select().from(admitted);
-      // Only a writer that skipped the ticket's lock could have let one of them in meanwhile.
-      if (written.length !== rows.length)
-        throw new Error('A check-in was written without the lock');
+      if (written.length !== rows.length) throw new StaleEntries();
       return { ...this.answer(found, [...before, ...rows]), admitted: admittedPeople };
     });
   }
