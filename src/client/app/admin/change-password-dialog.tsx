@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import DialogContent from '@mui/material/DialogContent';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { DialogForm } from '@/client/components/admin/dialog-form';
 import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
 import { serverMessage } from '@/client/lib/server-message';
+import { RefusalAlert } from '@/client/components/refusal-alert';
 
 const changePasswordFormSchema = changeOwnPasswordInputSchema
   .extend({ confirmPassword: z.string() })
@@ -101,11 +101,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           autoComplete="new-password"
           required
         />
-        {refusal && (
-          <Alert severity="error" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert message={refusal} />
       </DialogContent>
       <CancelAndSubmit
         onCancel={onDone}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import { useState, type ReactNode } from 'react';
@@ -6,6 +5,7 @@ import { MESSAGES } from '@/domain/messages';
 import { serverMessage } from '@/client/lib/server-message';
 import { AdminDialog } from './admin-dialog';
 import { DialogFormActions } from './dialog-form-actions';
+import { RefusalAlert } from '@/client/components/refusal-alert';
 
 interface ConfirmDialogProps {
   /** Used for the title's id (`{id}-title`). */
@@ -55,11 +55,7 @@ export function ConfirmDialog({
     <AdminDialog id={id} title={title} open={open} onClose={onClose}>
       <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         {children}
-        {refusal && (
-          <Alert severity="error" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert message={refusal} />
       </DialogContent>
       <DialogFormActions>
         <Button onClick={onClose} disabled={pending}>

@@ -29,6 +29,7 @@ import { useEnableTwoFactor } from './api/enable-two-factor';
 import { useRenewRecoveryCodes } from './api/renew-recovery-codes';
 import { useStartTwoFactor } from './api/start-two-factor';
 import { QrCode } from './qr-code';
+import { RefusalAlert } from '@/client/components/refusal-alert';
 
 interface TwoFactorDialogProps {
   self: AdminSelf;
@@ -99,11 +100,7 @@ function PasswordStep({
           autoComplete="current-password"
           required
         />
-        {refusal && (
-          <Alert severity="error" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert message={refusal} />
       </DialogContent>
       <CancelAndSubmit
         onCancel={onCancel}
@@ -200,11 +197,7 @@ function ConfirmCode({ setup, onDone }: { setup: TwoFactorSetup; onDone: () => v
           required
           hint="The six digits your app shows now."
         />
-        {refusal && (
-          <Alert severity="error" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert message={refusal} />
       </DialogContent>
       <CancelAndSubmit
         onCancel={onDone}
@@ -354,11 +347,7 @@ function TurnOff({ self, onDone }: { self: AdminSelf; onDone: () => void }) {
           autoComplete="current-password"
           required
         />
-        {refusal && (
-          <Alert severity="error" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert message={refusal} />
       </DialogContent>
       <DialogFormActions>
         <Button onClick={onDone} disabled={formState.isSubmitting}>

@@ -1,5 +1,4 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -29,6 +28,7 @@ import { useSaveAdminSettings } from './api/save-admin-settings';
 import { useUpdateAdmin, type UpdateAdminVariables } from './api/update-admin';
 import { InviteDialog } from './invite-dialog';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
+import { RefusalAlert } from '@/client/components/refusal-alert';
 
 const LOAD_FAILED = 'The committee could not be loaded. Please try again later.';
 
@@ -288,11 +288,7 @@ function TwoFactorSetting({ canChange }: { canChange: boolean }) {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         Admins then sign in with a code from an authenticator app as well as their password.
       </Typography>
-      {refusal && (
-        <Alert severity="error" role="alert">
-          {refusal}
-        </Alert>
-      )}
+      <RefusalAlert message={refusal} />
     </Paper>
   );
 }

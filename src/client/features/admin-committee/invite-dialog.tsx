@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { DialogForm } from '@/client/components/admin/dialog-form';
 import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
 import { useInviteAdmin } from './api/invite-admin';
+import { RefusalAlert } from '@/client/components/refusal-alert';
 
 type InviteValues = z.input<typeof inviteAdminInputSchema>;
 type Field = keyof InviteValues;
@@ -89,11 +89,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
           required
           hint={ADMIN_ROLE_DESCRIPTIONS[role]}
         />
-        {refusal && (
-          <Alert severity="error" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert message={refusal} />
       </DialogContent>
       <CancelAndSubmit
         onCancel={onDone}

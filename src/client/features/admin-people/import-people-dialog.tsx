@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
@@ -26,6 +25,7 @@ import { useAdminEvents } from '@/client/lib/admin/api/get-admin-events';
 import { useImportPeople, usePreviewPeopleImport } from './api/import-people';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { DialogFormActions } from '@/client/components/admin/dialog-form-actions';
+import { RefusalAlert } from '@/client/components/refusal-alert';
 
 interface ImportPeopleDialogProps {
   open: boolean;
@@ -154,11 +154,7 @@ function ImportPeopleForm({ onDone }: { onDone: () => void }) {
             ))}
           </TextField>
         )}
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <RefusalAlert message={failure} />
         {report && <ImportPreview report={report} problems={problems} action={action} />}
       </DialogContent>
       <DialogFormActions>

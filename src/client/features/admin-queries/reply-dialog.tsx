@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
 import { serverMessage } from '@/client/lib/server-message';
 import { useReplyToQuery } from './api/reply-to-query';
 import { formatWhen } from './query-parts';
+import { RefusalAlert } from '@/client/components/refusal-alert';
 
 interface ReplyDialogProps {
   /** The query answered; kept while the dialog closes. */
@@ -126,11 +126,7 @@ function ReplyForm({ query, onCancel, onSent }: ReplyFormProps) {
           autoFocus
           hint={`E-mailed to ${query.email} with their query quoted; their answer comes to the office address.`}
         />
-        {refusal && (
-          <Alert severity="error" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert message={refusal} />
       </DialogContent>
       <CancelAndSubmit
         onCancel={onCancel}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { useUpdateRegistration } from './api/update-registration';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { DialogForm } from '@/client/components/admin/dialog-form';
 import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
+import { RefusalAlert } from '@/client/components/refusal-alert';
 
 /** The dialog's one field: how the money came, which the audit log keeps. */
 const recordPaymentSchema = z.object({
@@ -96,11 +96,7 @@ function RecordPaymentForm({
           autoFocus
           hint='For example: "Paid in cash at the office".'
         />
-        {refusal && (
-          <Alert severity="error" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert message={refusal} />
       </DialogContent>
       <CancelAndSubmit
         onCancel={onDone}

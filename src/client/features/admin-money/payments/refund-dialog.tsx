@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -20,6 +19,7 @@ import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { DialogForm } from '@/client/components/admin/dialog-form';
 import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
 import { useRefundPayment } from './api/refund-payment';
+import { RefusalAlert } from '@/client/components/refusal-alert';
 
 interface RefundDialogProps {
   /** The payment refunded; kept while the dialog closes. */
@@ -99,11 +99,7 @@ function RefundForm({ payment, onDone }: { payment: AdminPayment; onDone: () => 
           required
           autoFocus
         />
-        {refusal && (
-          <Alert severity="error" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert message={refusal} />
       </DialogContent>
       <CancelAndSubmit
         onCancel={onDone}
