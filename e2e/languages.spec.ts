@@ -69,3 +69,16 @@ test('a first visit follows Accept-Language, and a chosen page keeps its path', 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await context.close();
 });
+
+test('changing language on a visitor page keeps what was typed in its form', async ({ page }) => {
+  await page.goto('/signup');
+  const name = page.locator('#signup-name');
+  const email = page.locator('#signup-email');
+  await name.fill('Asha Patil');
+  await email.fill('asha.patil@example.com');
+
+  await chooseFromDrawer(page, 'Open menu', 'मराठी');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  await expect(name).toHaveValue('Asha Patil');
+  await expect(email).toHaveValue('asha.patil@example.com');
+});

@@ -9,6 +9,7 @@ import {
   wireVideos,
 } from './page-actions';
 import { wireSupportDialog } from './support-dialog';
+import { wireTypedAcrossLanguages } from './typed-across-languages';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -23,6 +24,8 @@ async function wireWhenPresent<T>(
 }
 
 const STEPS: Array<() => void | Promise<void>> = [
+  // Before the forms are wired, so that they start from what was typed before a language change.
+  wireTypedAcrossLanguages,
   wireSkipLink,
   wireNavDrawer,
   wireSupportDialog,
