@@ -3,7 +3,7 @@
  * is issued and the registration or donation completes), or, when there is nothing left to
  * apply it to, refunded in full with the member told why. Money recorded by hand (cash) is
  * applied the same way. Everything here runs in one transaction per payment, with locks taken
- * event first, then registration, then payment, as everywhere (registrations/places.ts).
+ * event first, then registration, then payment, as everywhere (places/places.ts).
  */
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
@@ -44,8 +44,8 @@ import {
   type EventRow,
   type RegistrationRow,
   type Tx,
-} from '../registrations/places';
-import { issueReceipt, type ReceiptSubject } from './receipts/issued-receipt';
+} from '../places/places';
+import { issueReceipt, type ReceiptSubject } from '../receipts/issued-receipt';
 import { AUTOMATIC_REFUNDER, storeRefund, SUBMIT_REFUND_JOB } from './refunds';
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -5,7 +5,7 @@ import { payments } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import { RECEIPT_MAIL_JOB, RETURNED_MAIL_JOB } from './apply';
 import { RECONCILE_EVERY_MS, type PaymentReconciler } from './reconciler';
-import type { Receipts } from './receipts/receipts';
+import type { Receipts } from '../receipts/receipts';
 import { REFUND_MAIL_JOB, SUBMIT_REFUND_JOB, type RefundsService } from './refunds';
 
 export const RECONCILE_JOB = 'payments.reconcile';

@@ -16,7 +16,7 @@ import { audit } from '../audit/audit';
 import { enqueue } from '@/server/jobs/queue';
 import type { PaymentRow } from './apply';
 import { isLive } from '@/domain/lifecycle';
-import { cancelRegistration, lockEvent, lockRegistration, type Tx } from '../registrations/places';
+import { cancelRegistration, lockEvent, lockRegistration, type Tx } from '../places/places';
 import { RazorpayClient, RazorpayError } from './razorpay/client';
 import type { RazorpayRefund } from './razorpay/types';
 import type { PaymentContext } from './service';

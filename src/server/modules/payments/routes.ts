@@ -15,7 +15,7 @@ import { audit } from '../audit/audit';
 import { forbidden, HttpError, notFound } from '@/server/http/errors';
 import { registerPaymentJobs } from './jobs';
 import { PaymentReconciler } from './reconciler';
-import { receiptFileName, Receipts } from './receipts/receipts';
+import { receiptFileName, Receipts } from '../receipts/receipts';
 import { RefundsService } from './refunds';
 import { PAYMENT_MESSAGES, PaymentsService, toPayment } from './service';
 import { PaymentWebhook } from './webhook';

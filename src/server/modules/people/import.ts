@@ -20,7 +20,7 @@ import { enqueue, type JobSpec } from '@/server/jobs/queue';
 import { peopleInvitationMail } from '@/server/mail/templates';
 import { audit } from '../audit/audit';
 import { studentIdFor } from '../accounts/student-ids';
-import { confirmationJob, lockEvent, type EventRow, type Tx } from '../registrations/places';
+import { confirmationJob, lockEvent, type EventRow, type Tx } from '../places/places';
 import { storeRegistration } from '../registrations/store';
 
 type ImportInput = z.output<typeof peopleImportInputSchema>;

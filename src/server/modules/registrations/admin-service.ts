@@ -32,7 +32,7 @@ import {
   lockRegistration,
   releasePlace,
   type Tx,
-} from './places';
+} from '../places/places';
 import {
   checkTeam,
   REGISTRATION_MESSAGES,

@@ -12,8 +12,8 @@ import type { AppContext } from '@/server/context';
 import { requireUser } from '@/server/http/auth';
 import { ownEmail, ownRecordsQuery } from '@/server/http/own-records';
 import { registrationOutcome } from '@/server/metrics';
-import { Receipts } from '../payments/receipts/receipts';
-import { registerLifecycleJobs } from './jobs';
+import { Receipts } from '../receipts/receipts';
+import { registerLifecycleJobs } from '../places/jobs';
 import { REGISTRATION_MESSAGES, RegistrationsService } from './service';
 
 export const registrationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

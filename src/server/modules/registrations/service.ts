@@ -30,7 +30,7 @@ import { events, people, registrations } from '@/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/server/http/errors';
 import { enqueue } from '@/server/jobs/queue';
 import { studentIdFor } from '../accounts/student-ids';
-import { registrationCalendar } from './mails';
+import { registrationCalendar } from '../places/mails';
 import {
   cancelRegistration,
   confirmationJob,
@@ -39,11 +39,11 @@ import {
   LIFECYCLE_JOBS,
   lockEvent,
   lockRegistration,
-} from './places';
+} from '../places/places';
 import { refundablePayment, refundRegistrationPayment } from '../payments/refunds';
 import { noMoney, registrationMoney } from './money';
 import { storeRegistration, type Placement } from './store';
-import { ticketQrPng, ticketQrSvg } from './tickets';
+import { ticketQrPng, ticketQrSvg } from '../places/tickets';
 
 export type RegistrationInput = z.output<typeof registrationInputSchema>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '@/server/context';
 import { payments, registrations } from '@/server/db/schema';
 import { enqueue, JOBS_CHANNEL } from '@/server/jobs/queue';
-import type { Receipts } from '../payments/receipts/receipts';
+import type { Receipts } from '../receipts/receipts';
 import { RegistrationMails } from './mails';
 import {
   LIFECYCLE_JOBS,

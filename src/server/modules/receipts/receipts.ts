@@ -9,9 +9,10 @@ import {
   paymentReturnedMail,
   refundProcessedMail,
 } from '@/server/mail/templates';
-import type { PaymentRow } from '../apply';
 import { issueReceipt, type ReceiptSubject } from './issued-receipt';
 import { renderReceipt } from './receipt-renderer';
+
+type PaymentRow = typeof payments.$inferSelect;
 
 export { paymentModeName } from './issued-receipt';
 

@@ -5,13 +5,12 @@
  * more people in than the event has places. Locks are always taken event first, then
  * registration, then payment, so two transactions never wait on each other in a circle.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { takesPlace } from '@/domain/lifecycle';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { events, payments, registrations } from '@/server/db/schema';
 import { enqueue, type JobSpec } from '@/server/jobs/queue';
-import { changeRegistrationCount } from './store';
 
 export type Tx = Pick<
   Database,
@@ -38,6 +37,18 @@ export const LIFECYCLE_JOBS = {
   expireHold: 'registrations.expire-hold',
   reminderSweep: 'registrations.reminder-sweep',
 } as const;
+
+/** Raises or lowers an event's registration count, never below zero. */
+export async function changeRegistrationCount(
+  db: Pick<Database, 'update'>,
+  eventId: string,
+  by: 1 | -1,
+) {
+  await db
+    .update(events)
+    .set({ registrationCount: sql`greatest(${events.registrationCount} + ${by}, 0)` })
+    .where(eq(events.id, eventId));
+}
 
 export async function lockEvent(tx: Tx, eventId: string): Promise<EventRow | undefined> {
   const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
