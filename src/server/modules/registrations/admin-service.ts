@@ -25,9 +25,9 @@ import { studentIdFor } from '../accounts/student-ids';
 import { enqueue } from '@/server/jobs/queue';
 import { audit, type AuditRecord } from '../audit/audit';
 import { recordPaymentByHand } from '../payments/apply';
+import { confirmationJob } from '../places/mail-jobs';
 import {
   closeOpenOrders,
-  confirmationJob,
   lockEvent,
   lockRegistration,
   releasePlace,

@@ -30,13 +30,12 @@ import { events, people, registrations } from '@/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/server/http/errors';
 import { enqueue } from '@/server/jobs/queue';
 import { studentIdFor } from '../accounts/student-ids';
+import { cancelledMail, confirmationJob } from '../places/mail-jobs';
 import { registrationCalendar } from '../places/mails';
 import {
   cancelRegistration,
-  confirmationJob,
   expireHoldJob,
   holdUntil,
-  LIFECYCLE_JOBS,
   lockEvent,
   lockRegistration,
 } from '../places/places';
@@ -339,11 +338,14 @@ export class RegistrationsService {
       const refunded = payment
         ? await refundRegistrationPayment(tx, payment, CANCELLATION_REFUND_REASON, now)
         : 0;
-      await enqueue(tx, now, {
-        kind: LIFECYCLE_JOBS.cancelledMail,
-        key: `cancelled:${id}`,
-        payload: { registrationId: id, refund: refunded, passedOn: promoted.length > 0 },
-      });
+      await enqueue(
+        tx,
+        now,
+        cancelledMail.of(
+          { registrationId: id, refund: refunded, passedOn: promoted.length > 0 },
+          { key: `cancelled:${id}` },
+        ),
+      );
       return refunded;
     });
     return { registration: await this.getOwn(id, member.email), refund };
