@@ -10,7 +10,7 @@ import { reminderSweep } from './modules/places/reminders';
 /**
  * Every kind of background job the app runs, registered on its worker in one place (app.ts),
  * each defined beside the code it calls (`defineJob`: kind, payload schema, pacing, handler,
- * give-up). A kind missing here is a job no worker runs: `jobs.test.ts` fails on one.
+ * give-up). A kind missing here is a job no worker runs: `all-jobs.test.ts` fails on one.
  */
 export const ALL_JOBS: readonly AnyJob<AppContext>[] = [
   ...PLACE_MAIL_JOBS,
