@@ -11,7 +11,7 @@ rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
-    'receipt-thread': 'src/server/modules/payments/receipts/receipt-thread.ts',
+    'receipt-thread': 'src/server/modules/receipts/receipt-thread.ts',
   },
   outdir,
   bundle: true,

@@ -3,11 +3,11 @@ import { performance } from 'node:perf_hooks';
 import {
   renderReceiptPdf,
   type ReceiptDocument,
-} from '../../src/server/modules/payments/receipts/receipt-pdf';
+} from '../../src/server/modules/receipts/receipt-pdf';
 import {
   SAMPLE_DONATION,
   SAMPLE_REGISTRATION,
-} from '../../src/server/modules/payments/receipts/receipt-samples';
+} from '../../src/server/modules/receipts/receipt-samples';
 import type { Figure } from './figure';
 
 const WARM_UP = 20;

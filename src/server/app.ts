@@ -34,6 +34,8 @@ import { suppressingMailer } from './mail/suppressions';
 import { Metrics } from './metrics';
 import { AfterAnswer } from './http/after-answer';
 import { JobWorker } from './jobs/worker';
+import { ALL_JOBS } from './all-jobs';
+import { ReceiptRenderer } from './modules/receipts/receipt-renderer';
 import { aboutRoutes } from './modules/about/routes';
 import { eventRoutes } from './modules/events/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -218,9 +220,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     read: async () =>
       Object.entries(await jobs.depth()).map(([state, value]) => ({ labels: { state }, value })),
   });
-  // Started once every module has registered its handlers; stopped before the database closes.
+  // Started once the app is ready; stopped before the database closes, then the receipt thread.
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  const receiptRenderer = new ReceiptRenderer();
+  app.addHook('onClose', () => receiptRenderer.close());
   const afterAnswer = new AfterAnswer();
   app.decorate('afterAnswer', afterAnswer);
   app.addHook('onClose', () => afterAnswer.settled());
@@ -244,9 +248,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metrics,
     redis,
     stopping: () => stopping,
+    log: app.log,
     jobs,
+    receiptRenderer,
     afterAnswer,
   };
+  jobs.register(ALL_JOBS, context);
   await app.register(
     async (api) => {
       api.setNotFoundHandler(answerNotFound);

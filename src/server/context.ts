@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -10,6 +11,7 @@ import type { TokenService } from './http/tokens';
 import type { JobWorker } from './jobs/worker';
 import type { Mailer } from './mail/mailer';
 import type { Metrics } from './metrics';
+import type { ReceiptRenderer } from './modules/receipts/receipt-renderer';
 
 /** What every feature module is given: the one place services get their collaborators from. */
 export interface AppContext {
@@ -27,8 +29,12 @@ export interface AppContext {
   redis: Redis | undefined;
   /** True once the server began to stop: it finishes what it has and takes nothing new. */
   stopping(): boolean;
-  /** Durable background work: `jobs.enqueue`, handlers, `jobs.depth()`. */
+  /** The app's logger (background work logs through it). */
+  log: FastifyBaseLogger;
+  /** Durable background work: `jobs.enqueue`, `jobs.depth()`; every job is registered in jobs.ts. */
   jobs: JobWorker;
+  /** Renders receipt PDFs on a thread of their own; closed with the app. */
+  receiptRenderer: ReceiptRenderer;
   /** Work a route starts after its answer, waited for when the app closes. */
   afterAnswer: AfterAnswer;
 }

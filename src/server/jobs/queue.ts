@@ -1,22 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
+import type { JobSpec } from './definition';
+
+export type { JobSpec } from './definition';
 
 /** The channel an enqueue notifies, so idle workers on every instance wake at once. */
 export const JOBS_CHANNEL = 'jobs';
-
-export interface JobSpec {
-  kind: string;
-  payload?: Record<string, unknown>;
-  /**
-   * Makes the job happen once ever: a second enqueue with the same key is dropped, even after
-   * the first has run (done jobs are kept 30 days, longer than any key is looked for).
-   */
-  key?: string;
-  /** When it may run; now when not given. */
-  runAt?: Date;
-  maxAttempts?: number;
-}
 
 type Writer = Pick<Database, 'insert' | '$with' | 'with'>;
 
@@ -24,8 +14,9 @@ type Writer = Pick<Database, 'insert' | '$with' | 'with'>;
 const notifyWorkersIfAdded = sql`case when count(*) > 0 then pg_notify(${JOBS_CHANNEL}, '') end`;
 
 /**
- * Adds jobs in the caller's transaction, so they exist exactly when the change that causes
- * them commits. Answers how many were added (a job whose key exists is not).
+ * The one way to add jobs: in the caller's transaction, so they exist exactly when the change
+ * that causes them commits. Each spec comes from its definition (`confirmationMail.of(...)`).
+ * Answers how many were added (a job whose key exists is not).
  */
 export async function enqueue(db: Writer, now: Date, specs: JobSpec | JobSpec[]): Promise<number> {
   const list = Array.isArray(specs) ? specs : [specs];
@@ -38,7 +29,7 @@ export async function enqueue(db: Writer, now: Date, specs: JobSpec | JobSpec[])
         .values(
           list.slice(start, start + 2_000).map((spec) => ({
             kind: spec.kind,
-            payload: spec.payload ?? {},
+            payload: (spec.payload ?? {}) as Record<string, unknown>,
             key: spec.key,
             runAt: spec.runAt ?? now,
             maxAttempts: spec.maxAttempts,

@@ -3,25 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '@/server/clock';
 import { queryRows, type DatabaseHandle } from '@/server/db/client';
-import { enqueue, JOBS_CHANNEL, type JobSpec } from './queue';
+import { z } from 'zod';
+import { defineJob, type AnyJob, type ClaimedJob, type JobSpec } from './definition';
+import { enqueue, JOBS_CHANNEL } from './queue';
 
-export interface ClaimedJob {
-  id: string;
-  kind: string;
-  payload: Record<string, unknown>;
-  key: string | null;
-  /** This run's number: 1 the first time. */
-  attempts: number;
-  maxAttempts: number;
-}
-
-export interface JobHandler {
-  /** Does the work. Throwing retries it later; the work must be safe to do twice. */
-  run(payload: Record<string, unknown>, job: ClaimedJob): Promise<void>;
-  /** Called once when the last attempt failed. */
-  onGiveUp?(payload: Record<string, unknown>, job: ClaimedJob, error: unknown): Promise<void>;
-  /** Mails go out at the instance's steady mail rate. */
-  paced?: boolean;
+/** A kind of job as the worker keeps it, its definition bound to the app's context. */
+interface Handler {
+  paced: boolean;
+  run(payload: unknown, job: ClaimedJob): Promise<void>;
+  giveUp(payload: unknown, job: ClaimedJob, error: unknown): Promise<void>;
 }
 
 export interface JobDepth {
@@ -52,7 +42,29 @@ const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 3_600_000;
 /** Finished jobs (and with them their keys) are kept this long. */
 const KEEP_FINISHED_MS = 30 * 24 * 3_600_000;
-const PRUNE_KIND = 'jobs.prune';
+
+/** Deletes finished jobs once they are older than a month, once a day across instances. */
+const pruneJob = defineJob({
+  kind: 'jobs.prune',
+  payload: z.object({}),
+  maxAttempts: 3,
+  every: () => 24 * 3_600_000,
+  run: (_payload, worker: JobWorker) => worker.prune(),
+});
+
+/** A stored payload its kind's schema refuses: no later attempt would read it either. */
+class UnreadablePayload extends Error {}
+
+function readPayload<C>(definition: AnyJob<C>, payload: unknown): unknown {
+  const read = definition.payload.safeParse(payload);
+  if (!read.success) {
+    throw new UnreadablePayload(`A ${definition.kind} job's payload: ${read.error.message}`);
+  }
+  return read.data;
+}
+
+/** A periodic job's offer is tried this often before that period's run is given up. */
+const PERIODIC_ATTEMPTS = 3;
 
 export const retryDelayMs = (attempt: number) =>
   Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
@@ -78,7 +90,7 @@ class Pacer {
  */
 export class JobWorker {
   readonly instance = randomUUID();
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly handlers = new Map<string, Handler>();
   private readonly periodic = new Map<string, { everyMs: number; lastSlot: number }>();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly pacer: Pacer;
@@ -94,25 +106,33 @@ export class JobWorker {
     this.pacer = new Pacer(options.mailsPerSecond);
     this.pollMs = options.pollMs ?? 1_000;
     this.concurrency = options.concurrency ?? 16;
-    this.handle(PRUNE_KIND, { run: () => this.prune() });
-    this.every(PRUNE_KIND, 24 * 3_600_000);
+    this.register([pruneJob], this);
   }
 
   private get db() {
     return this.options.database.db;
   }
 
-  /** Registers what runs jobs of one kind. */
-  handle(kind: string, handler: JobHandler): void {
-    this.handlers.set(kind, handler);
-  }
-
   /**
-   * Runs a job of this kind once per period across all instances: each worker offers the job
-   * of the current period under one key, and the first offer wins.
+   * Registers kinds of job with what their handlers are given (the app registers all of its
+   * jobs at once, `server/jobs.ts`). A periodic one runs once per its period across all
+   * instances: each worker offers the job of the current period under one key, and the first
+   * offer wins.
    */
-  every(kind: string, everyMs: number): void {
-    this.periodic.set(kind, { everyMs, lastSlot: -1 });
+  register<C>(definitions: readonly AnyJob<C>[], context: C): void {
+    for (const definition of definitions) {
+      if (this.handlers.has(definition.kind)) {
+        throw new Error(`Jobs of kind ${definition.kind} are registered twice`);
+      }
+      this.handlers.set(definition.kind, {
+        paced: definition.paced ?? false,
+        run: (payload, job) => definition.run(readPayload(definition, payload), context, job),
+        giveUp: async (payload, job, error) =>
+          definition.giveUp?.(readPayload(definition, payload), context, job, error),
+      });
+      const everyMs = definition.every?.(context) ?? 0;
+      if (everyMs > 0) this.periodic.set(definition.kind, { everyMs, lastSlot: -1 });
+    }
   }
 
   /** Adds a job now, outside any transaction (a transaction uses `enqueue` itself). */
@@ -209,9 +229,10 @@ export class JobWorker {
       if (slot === schedule.lastSlot) continue;
       await enqueue(this.db, new Date(now), {
         kind,
+        payload: {},
         key: `${kind}@${slot}`,
         runAt: new Date(slot * schedule.everyMs),
-        maxAttempts: 3,
+        maxAttempts: PERIODIC_ATTEMPTS,
       });
       schedule.lastSlot = slot;
     }
@@ -252,7 +273,7 @@ export class JobWorker {
     const claimed = await queryRows<{
       id: string;
       kind: string;
-      payload: Record<string, unknown>;
+      payload: unknown;
       key: string | null;
       attempts: number;
       max_attempts: number;
@@ -309,11 +330,12 @@ export class JobWorker {
     );
   }
 
-  private async failed(job: ClaimedJob, handler: JobHandler | undefined, error: unknown) {
+  private async failed(job: ClaimedJob, handler: Handler | undefined, error: unknown) {
     const message = error instanceof Error ? error.message : String(error);
-    if (job.attempts >= job.maxAttempts) {
+    const unreadable = error instanceof UnreadablePayload;
+    if (job.attempts >= job.maxAttempts || unreadable) {
       this.options.log.error({ err: error, job: job.id, kind: job.kind }, 'a job gave up');
-      await handler?.onGiveUp?.(job.payload, job, error);
+      if (!unreadable) await handler?.giveUp(job.payload, job, error);
       await this.finish(job, 'failed', message);
       return;
     }
@@ -329,7 +351,8 @@ export class JobWorker {
     );
   }
 
-  private async prune(): Promise<void> {
+  /** Deletes jobs finished over a month ago (the periodic `jobs.prune`). */
+  async prune(): Promise<void> {
     const before = new Date(this.options.clock.now().getTime() - KEEP_FINISHED_MS);
     await this.db.execute(
       sql`delete from jobs where state in ('done', 'failed') and finished_at < ${before.toISOString()}`,

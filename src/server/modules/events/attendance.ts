@@ -15,7 +15,7 @@ import {
   RULE,
   TEXT_SECONDARY,
   type Style,
-} from '../payments/receipts/pdf-writer';
+} from '../receipts/pdf-writer';
 
 /**
  * Who is expected at an event (registrations with a confirmed place, oldest first), each with

@@ -23,7 +23,7 @@ import { audit } from '../audit/audit';
 import { attendanceSheet, ATTENDANCE_TITLES, renderAttendancePdf } from './attendance';
 import { EventsService } from './service';
 import { eventSummaries } from './summary';
-import { safeFileName } from '../exports/csv';
+import { safeFileName } from '@/server/http/file-names';
 
 export const eventIdParams = z.object({ id: z.uuid('This is not a valid event id.') });
 

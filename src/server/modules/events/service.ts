@@ -15,8 +15,8 @@ import { CachedJson } from '@/server/http/cached-json';
 import type { AuditActor } from '@/server/http/access';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
 import { audit } from '../audit/audit';
-import { lockEvent, promoteWaiting } from '../registrations/places';
-import { calendarFeed } from '../registrations/tickets';
+import { lockEvent, promoteWaiting } from '../places/places';
+import { calendarFeed } from '../places/tickets';
 
 type EventRow = typeof events.$inferSelect;
 

@@ -26,15 +26,6 @@ export const csvLine = (cells: Array<string | number>) => `${cells.map(csvCell).
 /** Lists inside a cell are joined with "; ". */
 export const joinList = (items: string[]) => items.join('; ');
 
-/** A file name safe in a header and on any disk. */
-export const safeFileName = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9 _-]/g, '')
-    .trim()
-    .replace(/\s+/g, '_')
-    .slice(0, 80) || 'event';
-
 /** The whole file as a stream of text chunks: header first, then one chunk per batch of rows. */
 export async function* csvStream<T>(
   header: string[],

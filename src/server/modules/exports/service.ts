@@ -25,10 +25,11 @@ import { QUERY_STATUS_LABELS } from '@/domain/query-inbox-schemas';
 import { form10bdDonationType, FORM_10BD_COLUMNS } from '@/domain/donation-purposes';
 import { PAYMENT_PURPOSE_LABELS, PAYMENT_STATE_LABELS } from '@/domain/payments';
 import { paidFor, payerName } from '../payments/admin-service';
-import { paymentModeName } from '../payments/receipts/issued-receipt';
+import { paymentModeName } from '../receipts/issued-receipt';
 import { inboxFilter, type InboxFilter } from '../queries/admin-service';
 import { eventSummaries } from '../events/summary';
-import { csvStream, joinList, safeFileName } from './csv';
+import { safeFileName } from '@/server/http/file-names';
+import { csvStream, joinList } from './csv';
 
 /** Rows are read this many at a time, so an export never holds the whole table. */
 const BATCH = 500;

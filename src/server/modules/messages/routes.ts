@@ -9,11 +9,10 @@ import {
 import type { AppContext } from '@/server/context';
 import { actorOf } from '@/server/http/access';
 import { eventIdParams } from '../events/routes';
-import { MessagesService, registerMessageJobs } from './service';
+import { MessagesService } from './service';
 
 export const messageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const service = new MessagesService(context);
-  registerMessageJobs(context, service);
   const base = { tags: ['admin', 'messages'], security: [{ bearer: [] }], params: eventIdParams };
 
   app.post(

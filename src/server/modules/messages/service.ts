@@ -16,15 +16,12 @@ import { admins, eventMessages, events, messageRecipients } from '@/server/db/sc
 import type { AuditActor } from '@/server/http/access';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
 import { audit } from '../audit/audit';
-import { enqueue, JOBS_CHANNEL } from '@/server/jobs/queue';
+import { defineJob } from '@/server/jobs/definition';
+import { enqueue } from '@/server/jobs/queue';
 import { eventMessageMail } from '@/server/mail/templates';
 
 type MessageInput = z.output<typeof eventMessageInputSchema>;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export const MESSAGE_MAIL_JOB = 'mail.event-message';
-/** A scheduled message's time has come: list its recipients then, and queue their mails. */
-export const MESSAGE_DISPATCH_JOB = 'message.dispatch';
 
 /** How many recipients a preview names; the count is always whole. */
 const PREVIEW_RECIPIENTS_MAX = 500;
@@ -99,12 +96,14 @@ export class MessagesService {
         ? 0
         : await this.queueMails(tx, message.id, eventId, input.audience, now);
       if (sendAt) {
-        await enqueue(tx, now, {
-          kind: MESSAGE_DISPATCH_JOB,
-          payload: { messageId: message.id },
-          key: `message-dispatch:${message.id}`,
-          runAt: sendAt,
-        });
+        await enqueue(
+          tx,
+          now,
+          messageDispatch.of(
+            { messageId: message.id },
+            { key: `message-dispatch:${message.id}`, runAt: sendAt },
+          ),
+        );
       }
       await audit(tx, actor, 'message.send', { type: 'event', id: eventId }, null, {
         messageId: message.id,
@@ -234,13 +233,15 @@ export class MessagesService {
           on conflict do nothing
           returning id`,
     );
-    await tx.execute(
-      sql`insert into jobs (kind, payload, key, run_at, created_at)
-          select ${MESSAGE_MAIL_JOB}, json_build_object('recipientId', id),
-            'message:' || id, ${now.toISOString()}, ${now.toISOString()}
-          from message_recipients where message_id = ${messageId}`,
+    const all = await tx
+      .select({ id: messageRecipients.id })
+      .from(messageRecipients)
+      .where(eq(messageRecipients.messageId, messageId));
+    await enqueue(
+      tx,
+      now,
+      all.map(({ id }) => messageMail.of({ recipientId: id }, { key: `message:${id}` })),
     );
-    await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
     return recipients.length;
   }
 
@@ -329,16 +330,21 @@ export class MessagesService {
   }
 }
 
-const byRecipient = z.object({ recipientId: z.uuid() });
-const byMessage = z.object({ messageId: z.uuid() });
+/** One recipient's mail of a message; when it gives up, the recipient is marked failed. */
+const messageMail = defineJob({
+  kind: 'mail.event-message',
+  payload: z.object({ recipientId: z.uuid() }),
+  paced: true,
+  run: ({ recipientId }, context: AppContext) => new MessagesService(context).deliver(recipientId),
+  giveUp: ({ recipientId }, context: AppContext) =>
+    new MessagesService(context).markRecipient(recipientId, 'failed'),
+});
 
-export function registerMessageJobs(context: Pick<AppContext, 'jobs'>, service: MessagesService) {
-  context.jobs.handle(MESSAGE_MAIL_JOB, {
-    paced: true,
-    run: (payload) => service.deliver(byRecipient.parse(payload).recipientId),
-    onGiveUp: (payload) => service.markRecipient(byRecipient.parse(payload).recipientId, 'failed'),
-  });
-  context.jobs.handle(MESSAGE_DISPATCH_JOB, {
-    run: (payload) => service.dispatch(byMessage.parse(payload).messageId),
-  });
-}
+/** A scheduled message's time has come: list its recipients then, and queue their mails. */
+const messageDispatch = defineJob({
+  kind: 'message.dispatch',
+  payload: z.object({ messageId: z.uuid() }),
+  run: ({ messageId }, context: AppContext) => new MessagesService(context).dispatch(messageId),
+});
+
+export const MESSAGE_JOBS = [messageMail, messageDispatch];

@@ -3,7 +3,7 @@
  * is issued and the registration or donation completes), or, when there is nothing left to
  * apply it to, refunded in full with the member told why. Money recorded by hand (cash) is
  * applied the same way. Everything here runs in one transaction per payment, with locks taken
- * event first, then registration, then payment, as everywhere (registrations/places.ts).
+ * event first, then registration, then payment, as everywhere (places/places.ts).
  */
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
@@ -34,8 +34,8 @@ import {
 import type { AuditActor } from '@/server/http/access';
 import { enqueue, enqueueInStatement, type JobSpec } from '@/server/jobs/queue';
 import { audit, auditEntry } from '../audit/audit';
+import { confirmationJob } from '../places/mail-jobs';
 import {
-  confirmationJob,
   confirmPaidRegistration,
   hasFreePlace,
   lockEvent,
@@ -44,23 +44,13 @@ import {
   type EventRow,
   type RegistrationRow,
   type Tx,
-} from '../registrations/places';
-import { issueReceipt, type ReceiptSubject } from './receipts/issued-receipt';
-import { AUTOMATIC_REFUNDER, storeRefund, SUBMIT_REFUND_JOB } from './refunds';
+} from '../places/places';
+import { issueReceipt, type ReceiptSubject } from '../receipts/issued-receipt';
+import { receiptMailJob, returnedMail } from './mail-jobs';
+import { AUTOMATIC_REFUNDER, storeRefund, submitRefundJob } from './refunds';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type DonationRow = typeof donations.$inferSelect;
-
-/** The job that mails a donation's receipt (a registration's goes with its confirmation). */
-export const RECEIPT_MAIL_JOB = 'mail.receipt';
-export const receiptMailJob = (paymentId: string): JobSpec => ({
-  kind: RECEIPT_MAIL_JOB,
-  key: `receipt:${paymentId}`,
-  payload: { paymentId },
-});
-
-/** The job that tells a payer their payment is being refunded, and why. */
-export const RETURNED_MAIL_JOB = 'mail.payment-returned';
 
 /** Why a captured payment could not be applied and goes back, as the member reads it. */
 export const RETURN_REASONS = {
@@ -291,16 +281,8 @@ async function refundInFull(tx: Tx, payment: PaymentRow, reason: string, context
     now,
   );
   await enqueue(tx, now, [
-    {
-      kind: SUBMIT_REFUND_JOB,
-      key: `submit-refund:${refund.id}`,
-      payload: { refundId: refund.id },
-    },
-    {
-      kind: RETURNED_MAIL_JOB,
-      key: `payment-returned:${payment.id}`,
-      payload: { paymentId: payment.id, reason },
-    },
+    submitRefundJob(refund.id),
+    returnedMail.of({ paymentId: payment.id, reason }, { key: `payment-returned:${payment.id}` }),
   ]);
   await audit(tx, actorFor(context), 'payment.return', paymentRecord(payment), null, {
     via: context.via,

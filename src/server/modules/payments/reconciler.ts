@@ -6,7 +6,8 @@ import type { DatabaseHandle } from '@/server/db/client';
 import { payments } from '@/server/db/schema';
 import type { Metrics } from '@/server/metrics';
 import type { PaymentRow } from './apply';
-import type { PaymentsService } from './service';
+import { PaymentsService } from './service';
+import type { AppContext } from '@/server/context';
 
 /** How often the reconciler runs: a periodic job, taken by one instance each time. */
 export const RECONCILE_EVERY_MS = 5 * 60_000;
@@ -126,4 +127,27 @@ class PaidButNotApplied extends Error {
       { cause },
     );
   }
+}
+
+const reconcilers = new WeakMap<object, PaymentReconciler>();
+
+/**
+ * The app's one reconciler, for the admin's route and the periodic job alike, so a run asked
+ * for during another shares its outcome.
+ */
+export function reconcilerOf(
+  context: Pick<AppContext, 'config' | 'database' | 'clock' | 'log' | 'metrics'>,
+): PaymentReconciler {
+  let reconciler = reconcilers.get(context);
+  if (!reconciler) {
+    reconciler = new PaymentReconciler(
+      context.database,
+      new PaymentsService(context),
+      context.clock,
+      context.log,
+      context.metrics,
+    );
+    reconcilers.set(context, reconciler);
+  }
+  return reconciler;
 }

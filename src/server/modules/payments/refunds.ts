@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { formatRupees } from '@/domain/money';
 import {
   canMoveTo,
@@ -11,12 +12,14 @@ import {
 import type { Database } from '@/server/db/client';
 import { payments, refunds, registrations } from '@/server/db/schema';
 import type { AdminActor } from '@/server/http/access';
-import { conflict, notFound } from '@/server/http/errors';
+import { conflict, HttpError, notFound } from '@/server/http/errors';
 import { audit } from '../audit/audit';
+import { defineJob } from '@/server/jobs/definition';
 import { enqueue } from '@/server/jobs/queue';
+import { refundMail } from './mail-jobs';
 import type { PaymentRow } from './apply';
 import { isLive } from '@/domain/lifecycle';
-import { cancelRegistration, lockEvent, lockRegistration, type Tx } from '../registrations/places';
+import { cancelRegistration, lockEvent, lockRegistration, type Tx } from '../places/places';
 import { RazorpayClient, RazorpayError } from './razorpay/client';
 import type { RazorpayRefund } from './razorpay/types';
 import type { PaymentContext } from './service';
@@ -53,11 +56,6 @@ export type RefundContext = PaymentContext;
 
 /** Who asked for a refund the site makes by itself (a cancellation, money it cannot apply). */
 export const AUTOMATIC_REFUNDER = 'site (automatic)';
-
-/** The job that asks Razorpay for a refund stored in a transaction (a member's cancellation). */
-export const SUBMIT_REFUND_JOB = 'payments.submit-refund';
-/** The job that tells the payer a refund was processed. */
-export const REFUND_MAIL_JOB = 'mail.refund-processed';
 
 /**
  * Stores a refund of a paid payment in the caller's transaction, refusing more than what is
@@ -249,11 +247,14 @@ export class RefundsService {
     if (!updated || !processed) throw new Error(`Refund ${refund.id} vanished while locked`);
     // A payment we could not apply was explained by its own mail when it arrived.
     if (updated.receiptNumber) {
-      await enqueue(tx, now, {
-        kind: REFUND_MAIL_JOB,
-        key: `refund-mail:${processed.id}`,
-        payload: { paymentId: updated.id, refundId: processed.id },
-      });
+      await enqueue(
+        tx,
+        now,
+        refundMail.of(
+          { paymentId: updated.id, refundId: processed.id },
+          { key: `refund-mail:${processed.id}` },
+        ),
+      );
     }
     return true;
   }
@@ -336,10 +337,32 @@ export async function refundRegistrationPayment(
     AUTOMATIC_REFUNDER,
     now,
   );
-  await enqueue(tx, now, {
-    kind: SUBMIT_REFUND_JOB,
-    key: `submit-refund:${refund.id}`,
-    payload: { refundId: refund.id },
-  });
+  await enqueue(tx, now, submitRefundJob(refund.id));
   return rest;
 }
+
+/**
+ * Asks Razorpay for a refund stored in a transaction (a member's cancellation, money that could
+ * not be applied), once Razorpay has the payment. A refusal is final (the refund is marked failed).
+ */
+export const submitRefund = defineJob({
+  kind: 'payments.submit-refund',
+  payload: z.object({ refundId: z.uuid() }),
+  run: async ({ refundId }, context: RefundContext) => {
+    const service = new RefundsService(context);
+    const refund = await service.find(refundId);
+    if (!refund || refund.status !== 'pending' || refund.razorpayRefundId) return;
+    const [payment] = await context.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, refund.paymentId));
+    if (!payment?.razorpayPaymentId) return;
+    await service.submit(refund, payment.razorpayPaymentId).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 409) return;
+      throw error;
+    });
+  },
+});
+
+export const submitRefundJob = (refundId: string) =>
+  submitRefund.of({ refundId }, { key: `submit-refund:${refundId}` });

@@ -13,9 +13,8 @@ import { actorOf } from '@/server/http/access';
 import { requireUser } from '@/server/http/auth';
 import { audit } from '../audit/audit';
 import { forbidden, HttpError, notFound } from '@/server/http/errors';
-import { registerPaymentJobs } from './jobs';
-import { PaymentReconciler } from './reconciler';
-import { receiptFileName, Receipts } from './receipts/receipts';
+import { reconcilerOf } from './reconciler';
+import { receiptFileName, Receipts } from '../receipts/receipts';
 import { RefundsService } from './refunds';
 import { PAYMENT_MESSAGES, PaymentsService, toPayment } from './service';
 import { PaymentWebhook } from './webhook';
@@ -31,14 +30,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   const receipts = new Receipts(context);
   const paymentsService = new PaymentsService(context);
   const refunds = new RefundsService(context);
-  const reconciler = new PaymentReconciler(
-    context.database,
-    paymentsService,
-    context.clock,
-    app.log,
-    context.metrics,
-  );
-  registerPaymentJobs(context, { receipts, refunds, reconciler });
+  const reconciler = reconcilerOf(context);
 
   app.post(
     '/admins/payments/reconcile',

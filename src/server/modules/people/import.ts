@@ -16,16 +16,16 @@ import type { Database } from '@/server/db/client';
 import { accounts, events, peopleInvitations, registrations } from '@/server/db/schema';
 import type { AuditActor } from '@/server/http/access';
 import { badRequest, notFound } from '@/server/http/errors';
-import { enqueue, type JobSpec } from '@/server/jobs/queue';
+import { defineJob, type JobSpec } from '@/server/jobs/definition';
+import { enqueue } from '@/server/jobs/queue';
 import { peopleInvitationMail } from '@/server/mail/templates';
 import { audit } from '../audit/audit';
 import { studentIdFor } from '../accounts/student-ids';
-import { confirmationJob, lockEvent, type EventRow, type Tx } from '../registrations/places';
+import { confirmationJob } from '../places/mail-jobs';
+import { lockEvent, type EventRow, type Tx } from '../places/places';
 import { storeRegistration } from '../registrations/store';
 
 type ImportInput = z.output<typeof peopleImportInputSchema>;
-
-export const PEOPLE_INVITATION_MAIL_JOB = 'mail.people-invitation';
 
 /**
  * Imports people from a spreadsheet. The preview and the import run the same steps: read and
@@ -94,11 +94,12 @@ export class PeopleImportService {
             invitedBy: actor.username,
             createdAt: now,
           });
-          jobs.push({
-            kind: PEOPLE_INVITATION_MAIL_JOB,
-            payload: { email: person.email },
-            key: `people-invitation:${person.email}`,
-          });
+          jobs.push(
+            invitationMail.of(
+              { email: person.email },
+              { key: `people-invitation:${person.email}` },
+            ),
+          );
         }
       }
       await enqueue(tx, now, jobs);
@@ -234,14 +235,11 @@ function report(saved: boolean, rows: PeopleImportRow[]): PeopleImportReport {
   };
 }
 
-const byEmail = z.object({ email: z.string() });
-
-export function registerImportJobs(
-  context: Pick<AppContext, 'jobs'>,
-  service: PeopleImportService,
-) {
-  context.jobs.handle(PEOPLE_INVITATION_MAIL_JOB, {
-    paced: true,
-    run: (payload) => service.deliverInvitation(byEmail.parse(payload).email),
-  });
-}
+/** The mail inviting an imported person to sign up. */
+export const invitationMail = defineJob({
+  kind: 'mail.people-invitation',
+  payload: z.object({ email: z.string() }),
+  paced: true,
+  run: ({ email }, context: AppContext) =>
+    new PeopleImportService(context).deliverInvitation(email),
+});

@@ -7,7 +7,7 @@ import type { AppContext } from '@/server/context';
 import { actorOf } from '@/server/http/access';
 import { requireUser } from '@/server/http/auth';
 import { peopleImportInputSchema, peopleImportReportSchema } from '@/domain/people-import';
-import { PeopleImportService, registerImportJobs } from './import';
+import { PeopleImportService } from './import';
 import { PersonDataService } from './service';
 
 const personParams = z.object({ email: emailSchema });
@@ -53,7 +53,6 @@ export const personDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   );
 
   const importer = new PeopleImportService(context);
-  registerImportJobs(context, importer);
   const importSchema = {
     ...base,
     body: peopleImportInputSchema,

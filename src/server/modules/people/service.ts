@@ -31,8 +31,7 @@ import type { AdminActor } from '@/server/http/access';
 import { notFound } from '@/server/http/errors';
 import { audit } from '../audit/audit';
 import { personRecord } from '../registrations/admin-service';
-import { closeOpenOrders } from '../registrations/places';
-import { changeRegistrationCount } from '../registrations/store';
+import { changeRegistrationCount, closeOpenOrders } from '../places/places';
 
 type Executor = Pick<Database, 'select' | 'execute'>;
 

@@ -25,14 +25,14 @@ import { studentIdFor } from '../accounts/student-ids';
 import { enqueue } from '@/server/jobs/queue';
 import { audit, type AuditRecord } from '../audit/audit';
 import { recordPaymentByHand } from '../payments/apply';
+import { confirmationJob } from '../places/mail-jobs';
 import {
   closeOpenOrders,
-  confirmationJob,
   lockEvent,
   lockRegistration,
   releasePlace,
   type Tx,
-} from './places';
+} from '../places/places';
 import {
   checkTeam,
   REGISTRATION_MESSAGES,

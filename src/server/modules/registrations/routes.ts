@@ -12,13 +12,10 @@ import type { AppContext } from '@/server/context';
 import { requireUser } from '@/server/http/auth';
 import { ownEmail, ownRecordsQuery } from '@/server/http/own-records';
 import { registrationOutcome } from '@/server/metrics';
-import { Receipts } from '../payments/receipts/receipts';
-import { registerLifecycleJobs } from './jobs';
 import { REGISTRATION_MESSAGES, RegistrationsService } from './service';
 
 export const registrationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const registrationsService = new RegistrationsService(context);
-  registerLifecycleJobs(context, new Receipts(context));
   const tags = ['registrations'];
 
   app.post(

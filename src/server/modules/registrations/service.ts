@@ -30,20 +30,19 @@ import { events, people, registrations } from '@/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/server/http/errors';
 import { enqueue } from '@/server/jobs/queue';
 import { studentIdFor } from '../accounts/student-ids';
-import { registrationCalendar } from './mails';
+import { cancelledMail, confirmationJob } from '../places/mail-jobs';
+import { registrationCalendar } from '../places/mails';
 import {
   cancelRegistration,
-  confirmationJob,
   expireHoldJob,
   holdUntil,
-  LIFECYCLE_JOBS,
   lockEvent,
   lockRegistration,
-} from './places';
+} from '../places/places';
 import { refundablePayment, refundRegistrationPayment } from '../payments/refunds';
 import { noMoney, registrationMoney } from './money';
 import { storeRegistration, type Placement } from './store';
-import { ticketQrPng, ticketQrSvg } from './tickets';
+import { ticketQrPng, ticketQrSvg } from '../places/tickets';
 
 export type RegistrationInput = z.output<typeof registrationInputSchema>;
 
@@ -339,11 +338,14 @@ export class RegistrationsService {
       const refunded = payment
         ? await refundRegistrationPayment(tx, payment, CANCELLATION_REFUND_REASON, now)
         : 0;
-      await enqueue(tx, now, {
-        kind: LIFECYCLE_JOBS.cancelledMail,
-        key: `cancelled:${id}`,
-        payload: { registrationId: id, refund: refunded, passedOn: promoted.length > 0 },
-      });
+      await enqueue(
+        tx,
+        now,
+        cancelledMail.of(
+          { registrationId: id, refund: refunded, passedOn: promoted.length > 0 },
+          { key: `cancelled:${id}` },
+        ),
+      );
       return refunded;
     });
     return { registration: await this.getOwn(id, member.email), refund };

@@ -1,11 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminRegistrationInputSchema } from '@/domain/admin-schemas';
 import type { RegistrationAnswers } from '@/domain/event-questions';
 import { feeFor } from '@/domain/events';
 import { takesPlace, type RegistrationStatus } from '@/domain/lifecycle';
 import type { Database } from '@/server/db/client';
-import { events, registrations } from '@/server/db/schema';
+import type { events } from '@/server/db/schema';
+import { registrations } from '@/server/db/schema';
+import { changeRegistrationCount } from '../places/places';
 
 type AdminRegistrationInput = z.output<typeof adminRegistrationInputSchema>;
 type RegistrationRow = typeof registrations.$inferSelect;
@@ -30,18 +32,6 @@ export type RegistrationDetails = Pick<
     /** Checked against the event's questions by the caller. */
     answers?: RegistrationAnswers;
   };
-
-/** Raises or lowers an event's registration count, never below zero. */
-export async function changeRegistrationCount(
-  db: Pick<Database, 'update'>,
-  eventId: string,
-  by: 1 | -1,
-) {
-  await db
-    .update(events)
-    .set({ registrationCount: sql`greatest(${events.registrationCount} + ${by}, 0)` })
-    .where(eq(events.id, eventId));
-}
 
 export interface Placement {
   /** Where it starts: `confirmed`, `awaiting_payment` or `waitlisted` (see domain/lifecycle). */

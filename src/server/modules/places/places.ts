@@ -5,13 +5,16 @@
  * more people in than the event has places. Locks are always taken event first, then
  * registration, then payment, so two transactions never wait on each other in a circle.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { takesPlace } from '@/domain/lifecycle';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { events, payments, registrations } from '@/server/db/schema';
-import { enqueue, type JobSpec } from '@/server/jobs/queue';
-import { changeRegistrationCount } from './store';
+import { z } from 'zod';
+import type { AppContext } from '@/server/context';
+import { defineJob } from '@/server/jobs/definition';
+import { enqueue } from '@/server/jobs/queue';
+import { confirmationJob, holdLapsedMail, offerReminderJob, placeOfferedMail } from './mail-jobs';
 
 export type Tx = Pick<
   Database,
@@ -26,18 +29,17 @@ export interface PlaceContext {
   config: Pick<Config, 'payments'>;
 }
 
-/** Job kinds the registration lifecycle enqueues; their handlers are in jobs.ts beside this. */
-export const LIFECYCLE_JOBS = {
-  confirmationMail: 'mail.registration-confirmed',
-  teamMemberMail: 'mail.team-member',
-  placeOfferedMail: 'mail.place-offered',
-  offerReminderMail: 'mail.offer-reminder',
-  holdLapsedMail: 'mail.hold-lapsed',
-  cancelledMail: 'mail.registration-cancelled',
-  reminderMail: 'mail.reminder',
-  expireHold: 'registrations.expire-hold',
-  reminderSweep: 'registrations.reminder-sweep',
-} as const;
+/** Raises or lowers an event's registration count, never below zero. */
+export async function changeRegistrationCount(
+  db: Pick<Database, 'update'>,
+  eventId: string,
+  by: 1 | -1,
+) {
+  await db
+    .update(events)
+    .set({ registrationCount: sql`greatest(${events.registrationCount} + ${by}, 0)` })
+    .where(eq(events.id, eventId));
+}
 
 export async function lockEvent(tx: Tx, eventId: string): Promise<EventRow | undefined> {
   const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
@@ -70,41 +72,12 @@ export function offerUntil({ now, config }: PlaceContext): Date | null {
   return new Date(now.getTime() + config.payments.offerHours * 3_600_000);
 }
 
-/** The mail halfway through an offer, reminding the member to pay before it lapses. */
-export const offerReminderJob = (registrationId: string, now: Date, until: Date): JobSpec => ({
-  kind: LIFECYCLE_JOBS.offerReminderMail,
-  key: `offer-reminder:${registrationId}:${until.getTime()}`,
-  payload: { registrationId },
-  runAt: new Date(now.getTime() + (until.getTime() - now.getTime()) / 2),
-});
-
 /** The job that releases a hold when it ends, unless it was paid first. */
-export const expireHoldJob = (registrationId: string, at: Date): JobSpec => ({
-  kind: LIFECYCLE_JOBS.expireHold,
-  key: `expire-hold:${registrationId}:${at.getTime()}`,
-  payload: { registrationId },
-  runAt: at,
-});
-
-/**
- * The work a registration just confirmed leaves for later, as one job: its handler queues the
- * team members' mails (`teamMemberJobs`), then mails the registrant.
- */
-export const confirmationJob = (row: Pick<RegistrationRow, 'id'>, late = false): JobSpec => ({
-  kind: LIFECYCLE_JOBS.confirmationMail,
-  key: `confirmed:${row.id}`,
-  payload: { registrationId: row.id, late },
-});
-
-/** One mail per team member with an address, each once ever. */
-export const teamMemberJobs = (row: Pick<RegistrationRow, 'id' | 'teamMembers'>): JobSpec[] =>
-  row.teamMembers
-    .filter((member) => member.email)
-    .map((member) => ({
-      kind: LIFECYCLE_JOBS.teamMemberMail,
-      key: `team-member:${row.id}:${member.email.toLowerCase()}`,
-      payload: { registrationId: row.id, email: member.email },
-    }));
+export const expireHoldJob = (registrationId: string, at: Date) =>
+  expireHoldOf.of(
+    { registrationId },
+    { key: `expire-hold:${registrationId}:${at.getTime()}`, runAt: at },
+  );
 
 /**
  * Gives the event's free places to the waiting list, first come first served: a free
@@ -148,11 +121,7 @@ export async function promoteWaiting(tx: Tx, event: EventRow, context: PlaceCont
       free
         ? confirmationJob(row)
         : [
-            {
-              kind: LIFECYCLE_JOBS.placeOfferedMail,
-              key: `place-offered:${row.id}`,
-              payload: { registrationId: row.id },
-            },
+            placeOfferedMail.of({ registrationId: row.id }, { key: `place-offered:${row.id}` }),
             ...(hold
               ? [expireHoldJob(row.id, hold), offerReminderJob(row.id, context.now, hold)]
               : []),
@@ -247,3 +216,63 @@ export async function cancelRegistration(
   await closeOpenOrders(tx, { registrationId: registration.id }, now);
   return takesPlace(registration.status) ? releasePlace(tx, event, context) : [];
 }
+
+/**
+ * Ends a hold that ran out unpaid: the registration expires, its open orders are marked failed
+ * (a payment still arriving for them is a late payment, see places.ts), its place goes to
+ * the waiting list, and the member is told (with a way to register again if places remain). Nothing happens if it was paid, cancelled, or given a new hold meanwhile.
+ */
+export async function expireHold(
+  context: Pick<AppContext, 'database' | 'clock' | 'config'>,
+  registrationId: string,
+): Promise<boolean> {
+  const now = context.clock.now();
+  return context.database.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ eventId: registrations.eventId })
+      .from(registrations)
+      .where(eq(registrations.id, registrationId));
+    if (!found) return false;
+    const event = await lockEvent(tx, found.eventId);
+    const registration = await lockRegistration(tx, registrationId);
+    if (!event || !registration) return false;
+    const due =
+      registration.status === 'awaiting_payment' &&
+      registration.holdExpiresAt !== null &&
+      registration.holdExpiresAt.getTime() <= now.getTime();
+    if (!due) return false;
+    await tx
+      .update(registrations)
+      .set({ status: 'expired', updatedAt: now })
+      .where(eq(registrations.id, registrationId));
+    await tx
+      .update(payments)
+      .set({ state: 'failed', updatedAt: now })
+      .where(
+        and(
+          eq(payments.registrationId, registrationId),
+          inArray(payments.state, ['created', 'attempted']),
+        ),
+      );
+    await releasePlace(tx, event, { now, config: context.config });
+    await enqueue(
+      tx,
+      now,
+      holdLapsedMail.of(
+        { registrationId },
+        { key: `hold-lapsed:${registrationId}:${registration.holdExpiresAt?.getTime() ?? 0}` },
+      ),
+    );
+    return true;
+  });
+}
+
+/** Ends a hold when its time is up (`expireHold`). */
+const expireHoldOf = defineJob({
+  kind: 'registrations.expire-hold',
+  payload: z.object({ registrationId: z.uuid() }),
+  run: async ({ registrationId }, context: AppContext) =>
+    void (await expireHold(context, registrationId)),
+});
+
+export const PLACE_JOBS = [expireHoldOf];

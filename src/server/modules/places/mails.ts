@@ -16,7 +16,7 @@ import {
   teamMemberMail,
 } from '@/server/mail/templates';
 import { notMeUrl } from '@/server/mail/suppressions';
-import { receiptFileName, type Receipts } from '../payments/receipts/receipts';
+import { receiptFileName, type Receipts } from '../receipts/receipts';
 import { calendarFile, ticketQrPng } from './tickets';
 
 type MailContext = Pick<AppContext, 'config' | 'database' | 'mailer' | 'clock'>;

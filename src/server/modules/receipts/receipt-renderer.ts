@@ -23,9 +23,9 @@ function threadBoot(): string {
  * allows it. A PDF takes a few milliseconds of CPU; during a burst of payments a receipt mail
  * per payment would otherwise take the event loop from the payers' requests. The thread starts
  * at the first receipt and does not keep the process alive. If it cannot start, or dies, PDFs
- * are rendered in place.
+ * are rendered in place. The app has one (`context.receiptRenderer`) and closes it with itself.
  */
-class ReceiptRenderer {
+export class ReceiptRenderer {
   private thread: Worker | undefined;
   private broken = false;
   private nextId = 0;
@@ -49,6 +49,13 @@ class ReceiptRenderer {
       thread.postMessage({ id, document } satisfies RenderRequest);
       thread.ref();
     });
+  }
+
+  /** Ends the thread; what it had, and any receipt asked for afterwards, is rendered in place. */
+  async close(): Promise<void> {
+    const thread = this.thread;
+    this.fail();
+    await thread?.terminate();
   }
 
   private start(): Worker | undefined {
@@ -95,12 +102,3 @@ async function renderReceiptPdf(document: ReceiptDocument): Promise<Buffer> {
   const { renderReceiptPdf: render } = await import('./receipt-pdf');
   return render(document);
 }
-
-const renderer = new ReceiptRenderer();
-
-/** A receipt's PDF, rendered off the event loop. */
-export const renderReceipt = (document: ReceiptDocument): Promise<Buffer> =>
-  renderer.render(document);
-
-/** Where receipt PDFs are rendered now: on their thread, or in place since it failed. */
-export const receiptRendering = () => renderer.where;

@@ -9,9 +9,9 @@ import {
   paymentReturnedMail,
   refundProcessedMail,
 } from '@/server/mail/templates';
-import type { PaymentRow } from '../apply';
 import { issueReceipt, type ReceiptSubject } from './issued-receipt';
-import { renderReceipt } from './receipt-renderer';
+
+type PaymentRow = typeof payments.$inferSelect;
 
 export { paymentModeName } from './issued-receipt';
 
@@ -19,7 +19,7 @@ export { paymentModeName } from './issued-receipt';
 export const receiptFileName = (receiptNumber: string) =>
   `receipt-${receiptNumber.replace('/', '-')}.pdf`;
 
-type ReceiptContext = Pick<AppContext, 'config' | 'database' | 'mailer'>;
+type ReceiptContext = Pick<AppContext, 'config' | 'database' | 'mailer' | 'receiptRenderer'>;
 
 /** What a mail about a payment calls the payer and the thing paid for. */
 interface PaidFor {
@@ -68,7 +68,7 @@ export class Receipts {
 
   async pdfFor(payment: PaymentRow): Promise<Buffer | undefined> {
     const document = await this.documentFor(payment);
-    return document ? renderReceipt(document) : undefined;
+    return document ? this.context.receiptRenderer.render(document) : undefined;
   }
 
   /** Mails the receipt to its payer, the PDF attached. */
@@ -90,7 +90,7 @@ export class Receipts {
       attachments: [
         {
           filename: receiptFileName(document.number),
-          content: await renderReceipt(document),
+          content: await this.context.receiptRenderer.render(document),
           contentType: 'application/pdf',
         },
       ],
