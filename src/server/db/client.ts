@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { observeCalls, QueryObservers, type QueryListener } from './query-observers';
+import { openPgliteFolder } from './pglite-cluster';
 import * as schema from './schema';
 import { serverSourcePath } from '../project-files';
 
@@ -64,6 +64,8 @@ export interface NotificationHandlers {
   onLost(): void;
 }
 
+export { pgliteDirectory } from './pglite-cluster';
+
 export const MIGRATIONS_FOLDER = serverSourcePath('db/migrations');
 
 export type DatabaseSource =
@@ -101,10 +103,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       },
     };
   }
-  const client =
-    'client' in source
-      ? source.client
-      : await PGlite.create(pgliteDirectory(source.dataDir), PGLITE_SETTINGS);
+  const client = 'client' in source ? source.client : await openPgliteFolder(source.dataDir);
   const observers = observePglite(client);
   const db = drizzlePglite(client, { schema });
   return {
@@ -127,21 +126,6 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     },
   };
 }
-
-/**
- * The embedded database's shared buffers. PostgreSQL's default of 128 MB is taken from the
- * process's own memory here (PGlite runs inside it) and fills as tables are read: the site's
- * data is a few megabytes, so 16 MB keeps it all while the process stays small
- * (decision record 23). Given at every start, so data folders made before keep up.
- */
-const PGLITE_SHARED_BUFFERS = ['-c', 'shared_buffers=16MB'];
-const PGLITE_SETTINGS = {
-  initDbStartParams: PGLITE_SHARED_BUFFERS,
-  startParams: [...PGlite.defaultStartParams, ...PGLITE_SHARED_BUFFERS],
-};
-
-/** Where the embedded database keeps its files inside DATA_DIR. */
-export const pgliteDirectory = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /** Times the queries drizzle sends, in and out of transactions. */
 function observePglite(client: PGlite): QueryObservers {
