@@ -2,12 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  emptyClusterFor,
-  makeEmptyCluster,
-  openPgliteFolder,
-  pgliteDirectory,
-} from './pglite-cluster';
+import { pgliteDirectory } from './database-handle';
+import { emptyClusterFor, makeEmptyCluster, openPgliteFolder } from './pglite-cluster';
 
 const scratch = () => mkdtempSync(path.join(tmpdir(), 'hostel-cluster-'));
 

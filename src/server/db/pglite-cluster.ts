@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { PROJECT_ROOT } from '../project-files';
+import { pgliteDirectory } from './database-handle';
 
 /**
  * The embedded database's shared buffers. PostgreSQL's default of 128 MB is taken from the
@@ -15,9 +16,6 @@ export const PGLITE_SETTINGS = {
   initDbStartParams: PGLITE_SHARED_BUFFERS,
   startParams: [...PGlite.defaultStartParams, ...PGLITE_SHARED_BUFFERS],
 } satisfies PGliteOptions;
-
-/** Where the embedded database keeps its files inside DATA_DIR. */
-export const pgliteDirectory = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /**
  * An empty cluster, as PGlite's initdb makes it, packed by `npm run build` into this folder. PGlite runs initdb
