@@ -3,15 +3,23 @@
 // loader. One ES module per entry (the server, the receipt thread) and shared chunks beside
 // them, so what the server loads on first use (`await import(...)`) stays out of its start.
 // Packages stay in node_modules. Types are checked by `npm run typecheck`, not here.
-import { rmSync } from 'node:fs';
+// Then it packs an empty embedded database (dist/pglite-cluster), which a first start unpacks
+// instead of running initdb in the server's process.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const outdir = 'dist/server-app';
+const clusterDir = 'dist/pglite-cluster';
 rmSync(outdir, { recursive: true, force: true });
+rmSync(clusterDir, { recursive: true, force: true });
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'receipt-thread': 'src/server/modules/receipts/receipt-thread.ts',
+    // Only for the step below: the server itself does not load it.
+    'pglite-cluster': 'src/server/db/pglite-cluster.ts',
   },
   outdir,
   bundle: true,
@@ -26,3 +34,10 @@ await build({
   logLevel: 'warning',
 });
 console.log(`Built the server into ${outdir}.`);
+
+mkdirSync(clusterDir, { recursive: true });
+const { makeEmptyCluster } = await import(
+  pathToFileURL(path.resolve(outdir, 'pglite-cluster.js')).href
+);
+await makeEmptyCluster();
+console.log(`Packed an empty embedded database into ${clusterDir}.`);

@@ -9,7 +9,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { systemClock, type Clock, type OffsetClock } from './clock';
 import { SIMULATOR_PATH, type Config, type TrustProxy } from './config';
 import type { AppContext } from './context';
@@ -153,7 +152,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   instrumentRequests(app, metrics);
   instrumentDatabase(app, database, metrics);
 
-  const redis = config.rateLimit.redisUrl ? new Redis(config.rateLimit.redisUrl) : undefined;
+  // ioredis loads only where Redis is used (decision record 23).
+  const redis = config.rateLimit.redisUrl
+    ? new (await import('ioredis')).Redis(config.rateLimit.redisUrl)
+    : undefined;
   // ioredis reconnects by itself; say once that Redis went away, and once that it is back.
   let redisLost = false;
   redis?.on('error', (error: Error) => {

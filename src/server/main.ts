@@ -1,7 +1,6 @@
 import { Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
-import pinoPretty from 'pino-pretty';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -27,11 +26,13 @@ const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist', 'client');
  * JSON lines, or in a development terminal readable lines, written at once (not from a worker
  * thread), so the log keeps its order and the welcome below comes last.
  */
-function loggerOptions(config: Config) {
+async function loggerOptions(config: Config) {
   const pretty = !config.production && process.stdout.isTTY;
+  // pino-pretty is loaded only for that terminal.
+  const pinoPretty = pretty ? (await import('pino-pretty')).default : undefined;
   return {
     level: config.logLevel,
-    ...(pretty && {
+    ...(pinoPretty && {
       stream: pinoPretty({ translateTime: 'HH:MM:ss', ignore: 'pid,hostname', sync: true }),
     }),
   };
@@ -99,7 +100,7 @@ async function main() {
     database,
     clientDir: CLIENT_DIR,
     testClock,
-    logger: loggerOptions(config),
+    logger: await loggerOptions(config),
     metrics: new Metrics({ processMetrics: true }),
   });
 

@@ -69,6 +69,9 @@ function fillTemplate(template: string, page: ServerEntry.RenderedPage, siteName
     .replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>${page.state}`);
 }
 
+/** How long after listening the page renderer loads when no page asked for it before. */
+const RENDERER_PRELOAD_MS = 1_000;
+
 /**
  * Server rendering of the public pages the client bundle names (decision record 6): their
  * HTML arrives with the page, and the app or the visitor script (decision record 15) takes it
@@ -81,9 +84,23 @@ export function createPageRenderer(
   options: PageRendererOptions,
 ): PageRenderer | null {
   if (!existsSync(options.entryFile)) return null;
-  // Loaded once, in the background: start-up does not wait for it.
-  const entry: Promise<typeof ServerEntry> = import(pathToFileURL(options.entryFile).href);
-  entry.catch((error: unknown) => app.log.error({ err: error }, 'The page renderer did not load'));
+  // The bundle is 1.3 MB of JavaScript: loaded once, by the first page asked for or a moment
+  // after the server listens, whichever comes first, so the start does not compile it before
+  // its first answer (decision record 23).
+  let entry: Promise<typeof ServerEntry> | undefined;
+  const loadEntry = (): Promise<typeof ServerEntry> => {
+    if (!entry) {
+      entry = import(pathToFileURL(options.entryFile).href) as Promise<typeof ServerEntry>;
+      entry.catch((error: unknown) =>
+        app.log.error({ err: error }, 'The page renderer did not load'),
+      );
+    }
+    return entry;
+  };
+  app.addHook('onListen', (done) => {
+    setTimeout(() => void loadEntry().catch(() => undefined), RENDERER_PRELOAD_MS).unref();
+    done();
+  });
   const cache = new Map<string, CachedPage>();
   const settings = {
     siteName: options.siteName,
@@ -117,7 +134,7 @@ export function createPageRenderer(
     async render(requestedPath, language) {
       let server: typeof ServerEntry;
       try {
-        server = await entry;
+        server = await loadEntry();
       } catch {
         return null;
       }

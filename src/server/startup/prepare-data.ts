@@ -1,7 +1,6 @@
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { migrateAsOwner } from '../db/database-roles';
 import { DEMO_MEMBER, disableDemoMember } from '../modules/accounts/demo-member';
 import {
   ensureConfiguredAdmin,
@@ -35,6 +34,8 @@ export async function prepareData({
   const notes: string[] = [];
   const warnings: string[] = [];
   if (config.databaseMigrationUrl && config.databaseUrl) {
+    // The PostgreSQL driver loads only where PostgreSQL is used (decision record 23).
+    const { migrateAsOwner } = await import('../db/database-roles');
     await migrateAsOwner(config.databaseMigrationUrl, config.databaseUrl);
   } else {
     await database.migrate();

@@ -12,7 +12,6 @@ import { eq } from 'drizzle-orm';
 import type { AuditActor } from '@/server/http/access';
 import { badRequest } from '@/server/http/errors';
 import { audit } from '../audit/audit';
-import { sanitizeAboutHtml } from './sanitize';
 
 type SectionInput = z.output<typeof aboutSectionInputSchema>;
 
@@ -46,6 +45,8 @@ export class AboutService {
 
   /** Stores the HTML sanitized, so nothing unsafe is ever served, whoever reads it. */
   async saveContent(content: string, actor: AuditActor): Promise<AboutContent> {
+    // sanitize-html (with its HTML parser) loads at the first save, not at every start.
+    const { sanitizeAboutHtml } = await import('./sanitize');
     const clean = sanitizeAboutHtml(content);
     const now = this.context.clock.now();
     await this.db.transaction(async (tx) => {

@@ -20,7 +20,7 @@ import { actorOf } from '@/server/http/access';
 import { sendCachedJson } from '@/server/http/cached-json';
 import { notFound } from '@/server/http/errors';
 import { audit } from '../audit/audit';
-import { attendanceSheet, ATTENDANCE_TITLES, renderAttendancePdf } from './attendance';
+import { attendanceSheet, ATTENDANCE_TITLES } from './attendance';
 import { EventsService } from './service';
 import { eventSummaries } from './summary';
 import { safeFileName } from '@/server/http/file-names';
@@ -217,6 +217,7 @@ export const eventRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         request.params.id,
         context.clock.now(),
       );
+      const { renderAttendancePdf } = await import('./attendance-pdf');
       const pdf = await renderAttendancePdf(sheet, list, context.config.timeZone);
       await logAttendance(request, request.params.id, list);
       const fileName = `${safeFileName(sheet.event.name)}_${safeFileName(ATTENDANCE_TITLES[list])}.pdf`;
