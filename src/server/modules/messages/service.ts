@@ -17,6 +17,7 @@ import type { AuditActor } from '@/server/http/access';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
 import { audit } from '../audit/audit';
 import { enqueue, JOBS_CHANNEL } from '@/server/jobs/queue';
+import { mailLanguageOf } from '@/server/mail/recipient-language';
 import { eventMessageMail } from '@/server/mail/templates';
 
 type MessageInput = z.output<typeof eventMessageInputSchema>;
@@ -307,6 +308,7 @@ export class MessagesService {
       .where(eq(messageRecipients.id, recipientId));
     if (!found || found.recipient.status === 'sent') return;
     const content = eventMessageMail({
+      language: await mailLanguageOf(this.db, found.recipient.email),
       siteName: this.context.config.siteName,
       name: found.recipient.name,
       eventName: found.eventName,
