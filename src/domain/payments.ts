@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { oneShapeOf } from './one-shape-of';
 import { pageQuerySchema } from './admin-schemas';
 import { donationInputSchema } from './donation-schemas';
+import type { Language } from './i18n/languages';
 import { financialYearSchema } from './financial-year';
 import { REFUND_STATUSES } from './constants';
 import { numberInput } from './numbers';
@@ -93,6 +94,12 @@ export interface IssuedReceipt {
   /** 'Donation', 'Donation: Ganesh festival', 'Event fee: Inter-Hostel Cricket Tournament (team)'. */
   purpose: string;
   trust: TrustDetails | null;
+  /**
+   * The language the payer read the site in when the receipt was issued: a Hindi or Marathi
+   * receipt shows that language under the English. Absent on receipts issued before languages
+   * (they are English).
+   */
+  language?: Language;
 }
 
 /** `POST /api/payments/orders`: a member's own pending registration, or a donation. */

@@ -24,6 +24,7 @@ import {
 import type { Config } from '@/server/config';
 import { queryRows, type Database } from '@/server/db/client';
 import {
+  accounts,
   auditLog,
   donations,
   events,
@@ -128,6 +129,15 @@ async function nextReceiptNumber(tx: Tx, series: PaymentPurpose, now: Date, time
   if (!counter) throw new Error('The receipt counter returned no row');
   return formatReceiptNumber(RECEIPT_SERIES_PREFIX[series], financialYear, counter.lastNumber);
 }
+
+/**
+ * The receipt as issued, with the payer's language written into it by the same statement that
+ * stores it: their account's choice, else English. A Hindi or Marathi receipt then shows that
+ * language under the English, and keeps it whatever the payer chooses later.
+ */
+const withPayerLanguage = (receipt: SQL, email: string) =>
+  sql`(${receipt} || jsonb_build_object('language', coalesce(
+    (select ${accounts.language} from ${accounts} where ${accounts.email} = ${email}), 'en')))`;
 
 /** What a payment pays for, locked: a registration with its event, or a donation. */
 type Subject =
@@ -262,7 +272,11 @@ async function applyToSubject(
   );
   const [applied] = await tx
     .update(payments)
-    .set({ ...settled(paid, now), receiptNumber, receipt })
+    .set({
+      ...settled(paid, now),
+      receiptNumber,
+      receipt: withPayerLanguage(sql`${JSON.stringify(receipt)}::jsonb`, payment.email),
+    })
     .where(eq(payments.id, payment.id))
     .returning();
   if (!applied) throw new Error(`Payment ${payment.id} vanished while locked`);
@@ -448,7 +462,10 @@ async function applyInOneStatement(
     .set({
       ...settled(paid, now),
       receiptNumber,
-      receipt: sql`jsonb_set(${JSON.stringify(receipt)}::jsonb, '{number}', to_jsonb(${receiptNumber}))`,
+      receipt: withPayerLanguage(
+        sql`jsonb_set(${JSON.stringify(receipt)}::jsonb, '{number}', to_jsonb(${receiptNumber}))`,
+        payment.email,
+      ),
     })
     .where(and(eq(payments.id, payment.id), sql`exists (select 1 from numbered)`))
     .returning({ receiptNumber: payments.receiptNumber })
