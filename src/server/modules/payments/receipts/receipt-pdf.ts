@@ -45,10 +45,6 @@ function checkAmount({ amount }: ReceiptDocument) {
 /** A calendar day given as YYYY-MM-DD, written as '1 April 2026'. */
 const longDay = (day: string) => formatLongDate(new Date(`${day}T00:00:00Z`), 'UTC');
 
-/** A label in English, with the payer's language under it on a bilingual receipt. */
-const label = (english: string, local: string | undefined) =>
-  local ? `${english}\n${local}` : english;
-
 function drawSection80G(
   writer: PdfWriter,
   receipt: ReceiptDocument & { trust: TrustDetails },
@@ -103,19 +99,26 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer
   writer.paragraph(`${organisation.email} · ${organisation.phone}`, MUTED, 10);
   writer.rule(MARIGOLD, 2.5);
   writer.y += 20;
-  writer.paragraph(heading, { size: 20, weight: 'bold', colour: INDIGO }, local ? 4 : 12, 'H1');
-  if (local) {
-    const localHeading = donation ? local.donationReceipt : local.receipt;
-    writer.paragraph(localHeading, { size: 14, weight: 'bold', colour: INDIGO }, 12);
-  }
+  const localHeading = local && (donation ? local.donationReceipt : local.receipt);
+  writer.paragraph(
+    localHeading ? `${heading} · ${localHeading}` : heading,
+    { size: 20, weight: 'bold', colour: INDIGO },
+    12,
+    'H1',
+  );
 
   const top = writer.y;
   const half = CONTENT_WIDTH / 2;
   const englishDate = formatLongDate(issuedAt, receipt.timeZone);
   const localDate = local && formatLongDateIn(issuedAt, receipt.timeZone, localLanguage);
+  const bothDates = !localDate
+    ? englishDate
+    : writer.fitsOnOneLine(`${englishDate} · ${localDate}`, half, FIGURE)
+      ? `${englishDate} · ${localDate}`
+      : `${englishDate}\n${localDate}`;
   const facts: [string, string][] = [
-    [label('Receipt No.', local?.receiptNumber), receipt.number],
-    [label('Date', local?.date), localDate ? `${englishDate}\n${localDate}` : englishDate],
+    [local ? `Receipt No. · ${local.receiptNumber}` : 'Receipt No.', receipt.number],
+    [local ? `Date · ${local.date}` : 'Date', bothDates],
   ];
   const factHeights = facts.map(([label, value], index) => {
     const x = MARGIN + index * half;
@@ -130,22 +133,23 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer
   if (payer.address) from.push([payer.address, BODY]);
   if (payer.pan) from.push([`PAN: ${payer.pan}`, BODY]);
   from.push([`${payer.email} · ${payer.phone}`, MUTED]);
-  writer.row(label('Received from', donation ? local?.donor : local?.payer), from);
-  writer.row(label('Amount', local?.amount), [
+  writer.row(writer.bilingualLabel('Received from', donation ? local?.donor : local?.payer), from);
+  writer.row(writer.bilingualLabel('Amount', local?.amount), [
     [formatRupees(receipt.amount), { size: 14, weight: 'bold' }],
   ]);
-  writer.row(label('Amount in words', local?.amountInWords), [
-    [rupeesInWords(receipt.amount), BODY],
-  ]);
-  writer.row(label('Purpose', local?.purpose), [[receipt.purpose, BODY]]);
-  writer.row(label('Payment mode', local?.paymentMode), [[receipt.mode, BODY]]);
+  // The words are English, so is their label.
+  writer.row('Amount in words', [[rupeesInWords(receipt.amount), BODY]]);
+  writer.row(writer.bilingualLabel('Purpose', local?.purpose), [[receipt.purpose, BODY]]);
+  writer.row(writer.bilingualLabel('Payment mode', local?.paymentMode), [[receipt.mode, BODY]]);
   if (receipt.transactionReference) {
-    writer.row(label('Transaction reference', local?.transactionReference), [
+    writer.row(writer.bilingualLabel('Transaction reference', local?.transactionReference), [
       [receipt.transactionReference, BODY],
     ]);
   }
   if (receipt.orderReference) {
-    writer.row(label('Order reference', local?.orderReference), [[receipt.orderReference, BODY]]);
+    writer.row(writer.bilingualLabel('Order reference', local?.orderReference), [
+      [receipt.orderReference, BODY],
+    ]);
   }
   writer.y += 2;
   writer.rule();
@@ -153,8 +157,9 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer
 
   if (isSection80GReceipt(receipt)) drawSection80G(writer, receipt, local);
   else writer.paragraph(NOT_80G_STATEMENT, STRONG, 16);
-  writer.paragraph(donation ? 'Thank you for your donation.' : 'Thank you for registering.', BODY);
-  if (local) writer.paragraph(donation ? local.thanksDonation : local.thanksRegistration, BODY);
+  const thanks = donation ? 'Thank you for your donation.' : 'Thank you for registering.';
+  const localThanks = local && (donation ? local.thanksDonation : local.thanksRegistration);
+  writer.paragraph(localThanks ? `${thanks} ${localThanks}` : thanks, BODY);
 
   writer.y = PAGE_HEIGHT - MARGIN - 12;
   writer.text(

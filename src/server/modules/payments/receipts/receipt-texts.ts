@@ -15,7 +15,6 @@ export interface ReceiptTexts {
   donor: string;
   payer: string;
   amount: string;
-  amountInWords: string;
   purpose: string;
   paymentMode: string;
   transactionReference: string;
@@ -36,9 +35,8 @@ export const RECEIPT_TEXTS: Record<Exclude<Language, 'en'>, ReceiptTexts> = {
     donor: 'दानदाता',
     payer: 'भुगतानकर्ता',
     amount: 'राशि',
-    amountInWords: 'राशि (शब्दों में)',
     purpose: 'उद्देश्य',
-    paymentMode: 'भुगतान का तरीका',
+    paymentMode: 'भुगतान विधि',
     transactionReference: 'लेन-देन संदर्भ',
     orderReference: 'ऑर्डर संदर्भ',
     thanksDonation: 'आपके दान के लिए धन्यवाद।',
@@ -54,7 +52,6 @@ export const RECEIPT_TEXTS: Record<Exclude<Language, 'en'>, ReceiptTexts> = {
     donor: 'देणगीदार',
     payer: 'पैसे भरणारे',
     amount: 'रक्कम',
-    amountInWords: 'रक्कम (अक्षरी)',
     purpose: 'उद्देश',
     paymentMode: 'पेमेंटची पद्धत',
     transactionReference: 'व्यवहार संदर्भ',
