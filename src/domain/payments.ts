@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { oneShapeOf } from './one-shape-of';
 import { pageQuerySchema } from './admin-schemas';
 import { donationInputSchema } from './donation-schemas';
+import type { Language } from './i18n/languages';
 import { financialYearSchema } from './financial-year';
 import { REFUND_STATUSES } from './constants';
 import { numberInput } from './numbers';
@@ -93,6 +94,12 @@ export interface IssuedReceipt {
   /** 'Donation', 'Donation: Ganesh festival', 'Event fee: Inter-Hostel Cricket Tournament (team)'. */
   purpose: string;
   trust: TrustDetails | null;
+  /**
+   * The language the payer read the site in when the receipt was issued: a Hindi or Marathi
+   * receipt shows that language under the English. Absent on receipts issued before languages
+   * (they are English).
+   */
+  language?: Language;
 }
 
 /** `POST /api/payments/orders`: a member's own pending registration, or a donation. */
@@ -245,3 +252,15 @@ export const reconciliationSchema = z.object({
   skipped: z.boolean(),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+/** Why a captured payment could not be applied and goes back, as the member reads it. */
+export const RETURN_REASONS = {
+  noPlace: 'The payment arrived after the hold on the place ended, and no place was left.',
+  cancelled: 'The payment arrived for a registration that had been cancelled.',
+  registeredAgain:
+    'The payment arrived for an earlier registration, after you had registered again.',
+  registrationRemoved: 'The registration it was for had been removed.',
+  donationWithdrawn: 'The donation it was for had been withdrawn.',
+  alreadyPaid: 'What it was for had already been paid.',
+  secondPayment: 'It was a second payment of an order that was already paid.',
+} as const;

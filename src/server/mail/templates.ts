@@ -1,10 +1,34 @@
+import { DEFAULT_LANGUAGE, type Language } from '@/domain/i18n/languages';
+import { MAIL_TEXTS_EN, type MailTexts, type PaidFor } from './texts/en';
+import { MAIL_TEXTS_HI } from './texts/hi';
+import { MAIL_TEXTS_MR } from './texts/mr';
+
+export type { PaidFor } from './texts/en';
+
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
 }
 
-interface Layout {
+const MAIL_TEXTS: Record<Language, MailTexts> = {
+  en: MAIL_TEXTS_EN,
+  hi: MAIL_TEXTS_HI,
+  mr: MAIL_TEXTS_MR,
+};
+
+/** The words of the mails in a language (English when none is known). */
+export const mailTexts = (language: Language = DEFAULT_LANGUAGE): MailTexts => MAIL_TEXTS[language];
+
+/**
+ * The language a member or visitor reads their mails in: the account's choice, or the
+ * language of the request that asked for the mail. Mails only the committee reads have none.
+ */
+interface InLanguage {
+  language?: Language;
+}
+
+interface Layout extends InLanguage {
   siteName: string;
   subject: string;
   greeting: string;
@@ -28,7 +52,8 @@ const htmlLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>')
 
 /** One layout gives every mail a plain-text body and a matching, escaped HTML body. */
 export function layoutMail(mail: Layout): MailContent {
-  const closing = mail.closing ?? `Warm regards,\n${mail.siteName}`;
+  const language = mail.language ?? DEFAULT_LANGUAGE;
+  const closing = mail.closing ?? mailTexts(language).closing(mail.siteName);
   const details = mail.details ?? [];
   const text = [
     mail.greeting,
@@ -44,7 +69,7 @@ export function layoutMail(mail: Layout): MailContent {
 
   const p = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#FAFAF7;color:#1F2328;font-family:'Noto Sans',Arial,sans-serif;font-size:16px;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px;border-top:6px solid #283593">
 <h1 style="margin:0 0 16px;font-size:20px;color:#283593">${escapeHtml(mail.siteName)}</h1>
@@ -61,115 +86,97 @@ ${mail.quote ? `${p(escapeHtml(mail.quote.intro))}\n<blockquote style="margin:0 
 }
 
 /** Carries no text the requester typed: the address it goes to is not proven yet. */
-export function signUpCodeMail(input: {
-  siteName: string;
-  code: string;
-  validMinutes: number;
-}): MailContent {
+export function signUpCodeMail(
+  input: InLanguage & { siteName: string; code: string; validMinutes: number },
+): MailContent {
+  const t = mailTexts(input.language);
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `Your ${input.siteName} sign-up code`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `Use this code to finish signing up. It is valid for ${input.validMinutes} minutes.`,
-      'If you did not ask for it, you can ignore this mail.',
-    ],
+    subject: t.signUpCode.subject(input.siteName),
+    greeting: t.hello,
+    paragraphs: t.signUpCode.paragraphs(input.validMinutes),
     code: input.code,
   });
 }
 
 /** To an account's owner while someone keeps guessing its password. */
-export function signInCodeMail(input: {
-  siteName: string;
-  code: string;
-  validMinutes: number;
-}): MailContent {
+export function signInCodeMail(
+  input: InLanguage & { siteName: string; code: string; validMinutes: number },
+): MailContent {
+  const t = mailTexts(input.language);
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `Your ${input.siteName} sign-in code`,
-    greeting: 'Hello,',
-    paragraphs: [
-      'Many wrong passwords were tried on your account, so signing in now also needs this code. ' +
-        `It works once, for ${input.validMinutes} minutes.`,
-      'If you did not ask for it, someone else may be trying your password: choose a new one with "Forgot password".',
-    ],
+    subject: t.signInCode.subject(input.siteName),
+    greeting: t.hello,
+    paragraphs: t.signInCode.paragraphs(input.validMinutes),
     code: input.code,
   });
 }
 
-export function passwordResetMail(input: {
-  siteName: string;
-  name: string;
-  resetUrl: string;
-  validMinutes: number;
-}): MailContent {
+export function passwordResetMail(
+  input: InLanguage & { siteName: string; name: string; resetUrl: string; validMinutes: number },
+): MailContent {
+  const t = mailTexts(input.language);
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `Reset your ${input.siteName} password`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [
-      `Someone asked to reset the password of your account. The link works once, for ${input.validMinutes} minutes.`,
-      'If it was not you, ignore this mail: your password stays as it is.',
-    ],
-    action: { label: 'Choose a new password', url: input.resetUrl },
+    subject: t.passwordReset.subject(input.siteName),
+    greeting: t.helloName(input.name),
+    paragraphs: t.passwordReset.paragraphs(input.validMinutes),
+    action: { label: t.actions.chooseNewPassword, url: input.resetUrl },
   });
 }
 
-/** Carries the inviting owner's username and the role, nothing the invited person typed. */
 /** The code that confirms a member's new e-mail address, sent to that address. */
-export function emailChangeCodeMail(input: {
-  siteName: string;
-  name: string;
-  code: string;
-  validMinutes: number;
-}): MailContent {
+export function emailChangeCodeMail(
+  input: InLanguage & { siteName: string; name: string; code: string; validMinutes: number },
+): MailContent {
+  const t = mailTexts(input.language);
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `Your ${input.siteName} code to confirm this e-mail address`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [
-      `Enter this code on your profile page to make this your e-mail address on ${input.siteName}. It is valid for ${input.validMinutes} minutes.`,
-      'If you did not ask for it, ignore this mail: nothing changes.',
-    ],
+    subject: t.emailChangeCode.subject(input.siteName),
+    greeting: t.helloName(input.name),
+    paragraphs: t.emailChangeCode.paragraphs(input.siteName, input.validMinutes),
     code: input.code,
   });
 }
 
 /** To the old address when a member's e-mail changes, and to the new one. */
-export function emailChangedMail(input: {
-  siteName: string;
-  name: string;
-  oldEmail: string;
-  newEmail: string;
-  contactUrl: string;
-}): MailContent {
+export function emailChangedMail(
+  input: InLanguage & {
+    siteName: string;
+    name: string;
+    oldEmail: string;
+    newEmail: string;
+    contactUrl: string;
+  },
+): MailContent {
+  const t = mailTexts(input.language);
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `Your ${input.siteName} e-mail address has changed`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [
-      `The e-mail address of your account was changed from ${input.oldEmail} to ${input.newEmail}. Log in with the new address from now on.`,
-      'If you did not do this, write to us at once through the contact page.',
-    ],
-    action: { label: 'Contact us', url: input.contactUrl },
+    subject: t.emailChanged.subject(input.siteName),
+    greeting: t.helloName(input.name),
+    paragraphs: t.emailChanged.paragraphs(input.oldEmail, input.newEmail),
+    action: { label: t.actions.contactUs, url: input.contactUrl },
   });
 }
 
 /** A member's password changed (on the profile page, or through a reset link). */
-export function passwordChangedMail(input: {
-  siteName: string;
-  name: string;
-  contactUrl: string;
-}): MailContent {
+export function passwordChangedMail(
+  input: InLanguage & { siteName: string; name: string; contactUrl: string },
+): MailContent {
+  const t = mailTexts(input.language);
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `Your ${input.siteName} password has changed`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [
-      'The password of your account was just changed.',
-      'If you did not do this, reset your password from the login page at once and write to us through the contact page.',
-    ],
-    action: { label: 'Contact us', url: input.contactUrl },
+    subject: t.passwordChanged.subject(input.siteName),
+    greeting: t.helloName(input.name),
+    paragraphs: t.passwordChanged.paragraphs,
+    action: { label: t.actions.contactUs, url: input.contactUrl },
   });
 }
 
@@ -221,42 +228,47 @@ export function contactQueryMail(input: {
  * form, so the mail repeats nothing they typed (no name, no text) and ends with the link that
  * stops all mail from the site to this address.
  */
-export function queryReceivedMail(input: { siteName: string; notMeUrl: string }): MailContent {
+export function queryReceivedMail(
+  input: InLanguage & { siteName: string; notMeUrl: string },
+): MailContent {
+  const t = mailTexts(input.language);
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `We have your query: ${input.siteName}`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `Thank you for writing to ${input.siteName}. Your query has reached the hostel office, and we will answer it by e-mail, usually within two working days.`,
-      'If you did not send a query to us, the link below stops every mail from the site to this address.',
-    ],
-    action: { label: 'This was not me', url: input.notMeUrl },
+    subject: t.queryReceived.subject(input.siteName),
+    greeting: t.hello,
+    paragraphs: t.queryReceived.paragraphs(input.siteName),
+    action: { label: t.actions.notMe, url: input.notMeUrl },
   });
 }
 
 /** An admin's answer to a contact query, with the question quoted under it. */
-export function queryReplyMail(input: {
-  siteName: string;
-  name: string;
-  question: string;
-  askedOn: string;
-  reply: string;
-}): MailContent {
+export function queryReplyMail(
+  input: InLanguage & {
+    siteName: string;
+    name: string;
+    question: string;
+    askedOn: string;
+    reply: string;
+  },
+): MailContent {
+  const t = mailTexts(input.language);
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `Re: your query to ${input.siteName}`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [input.reply, 'To write back, reply to this mail.'],
-    quote: { intro: `On ${input.askedOn}, you wrote:`, text: input.question },
+    subject: t.queryReply.subject(input.siteName),
+    greeting: t.helloName(input.name),
+    paragraphs: [input.reply, t.queryReply.writeBack],
+    quote: { intro: t.queryReply.youWrote(input.askedOn), text: input.question },
   });
 }
 
 /** What a mail about a payment names: whose, for what, how much, and where to see it. */
-interface PaymentMailInput {
+interface PaymentMailInput extends InLanguage {
   siteName: string;
   name: string;
-  /** What was paid for: 'your donation', 'Volleyball Doubles (team registration)'. */
-  paidFor: string;
+  paidFor: PaidFor;
+  /** Formatted for the language. */
   amount: string;
   receiptNumber: string;
   pageUrl: string;
@@ -264,53 +276,60 @@ interface PaymentMailInput {
 
 /** The receipt of a payment just applied; the PDF goes with it as an attachment. */
 export function paymentReceiptMail(input: PaymentMailInput): MailContent {
+  const t = mailTexts(input.language);
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `Receipt ${input.receiptNumber}: ${input.amount} received`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [
-      `We have received ${input.amount} for ${input.paidFor}. Thank you.`,
-      `Your receipt ${input.receiptNumber} is attached as a PDF; you can download it again from your account at any time.`,
-    ],
-    action: { label: 'See it on the site', url: input.pageUrl },
+    subject: t.paymentReceipt.subject(input.receiptNumber, input.amount),
+    greeting: t.helloName(input.name),
+    paragraphs: t.paymentReceipt.paragraphs(
+      input.amount,
+      t.paidFor(input.paidFor),
+      input.receiptNumber,
+    ),
+    action: { label: t.actions.seeOnSite, url: input.pageUrl },
   });
 }
 
 /** A refund Razorpay has processed: `amount` is the refund's. */
 export function refundProcessedMail(input: PaymentMailInput): MailContent {
+  const t = mailTexts(input.language);
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `Refund of ${input.amount} processed`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [
-      `We have refunded ${input.amount} of your payment for ${input.paidFor} (receipt ${input.receiptNumber}).`,
-      'The money goes back the way you paid; your bank may take 5 to 7 working days to show it.',
-    ],
-    action: { label: 'See it on the site', url: input.pageUrl },
+    subject: t.refundProcessed.subject(input.amount),
+    greeting: t.helloName(input.name),
+    paragraphs: t.refundProcessed.paragraphs(
+      input.amount,
+      t.paidFor(input.paidFor),
+      input.receiptNumber,
+    ),
+    action: { label: t.actions.seeOnSite, url: input.pageUrl },
   });
 }
 
 /**
  * Money received that could not be used (it came too late for a place, its registration was
- * cancelled or made again, it paid an order twice): it is being refunded in full.
+ * cancelled or made again, it paid an order twice): it is being refunded in full. `reason` is
+ * in the mail's language.
  */
 export function paymentReturnedMail(
   input: Omit<PaymentMailInput, 'receiptNumber'> & { reason: string },
 ): MailContent {
+  const t = mailTexts(input.language);
+  const paidFor = t.paidFor(input.paidFor);
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `Your payment for ${input.paidFor} is being refunded`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [
-      `We received your payment of ${input.amount} for ${input.paidFor}, but could not use it: ${input.reason.charAt(0).toLowerCase()}${input.reason.slice(1)}`,
-      'The whole amount is being refunded the way you paid; your bank may take 5 to 7 working days to show it. We are sorry for the trouble.',
-    ],
-    action: { label: 'See it on the site', url: input.pageUrl },
+    subject: t.paymentReturned.subject(paidFor),
+    greeting: t.helloName(input.name),
+    paragraphs: t.paymentReturned.paragraphs(input.amount, paidFor, input.reason),
+    action: { label: t.actions.seeOnSite, url: input.pageUrl },
   });
 }
 
 /** What mails about a registration say of it: whose, which event, and its facts. */
-interface RegistrationMailInput {
+interface RegistrationMailInput extends InLanguage {
   siteName: string;
   name: string;
   eventName: string;
@@ -322,20 +341,21 @@ interface RegistrationMailInput {
 export function registrationConfirmedMail(
   input: RegistrationMailInput & { ticketCode: string; late: boolean; hasCalendar: boolean },
 ): MailContent {
+  const t = mailTexts(input.language);
+  const c = t.registrationConfirmed;
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `You are registered: ${input.eventName}`,
-    greeting: `Hello ${input.name},`,
+    subject: c.subject(input.eventName),
+    greeting: t.helloName(input.name),
     paragraphs: [
-      input.late
-        ? `Your payment arrived after the time to pay had run out, but a place was still free: it is yours. You are registered for ${input.eventName}.`
-        : `You are registered for ${input.eventName}. We look forward to seeing you.`,
-      `Show the QR code below at the gate (or the ticket code ${input.ticketCode}). It is also on your registration in My Registered Events.`,
-      ...(input.hasCalendar ? ['The attached calendar file adds the event to your calendar.'] : []),
+      input.late ? c.registeredLate(input.eventName) : c.registered(input.eventName),
+      c.showQr(input.ticketCode),
+      ...(input.hasCalendar ? [c.calendar] : []),
     ],
     details: input.details,
-    image: { cid: 'ticket-qr', alt: 'Your ticket QR code', size: 200 },
-    action: { label: 'My Registered Events', url: input.pageUrl },
+    image: { cid: 'ticket-qr', alt: c.qrAlt, size: 200 },
+    action: { label: t.actions.myEvents, url: input.pageUrl },
   });
 }
 
@@ -347,16 +367,15 @@ export function registrationConfirmedMail(
 export function teamMemberMail(
   input: RegistrationMailInput & { registrant: string; notMeUrl: string },
 ): MailContent {
+  const t = mailTexts(input.language);
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `Your team for ${input.eventName}: ${input.siteName}`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [
-      `${input.registrant} registered a team for ${input.eventName} on ${input.siteName}, with you in it. ${input.registrant} holds the team's ticket; come to the gate together, or give your name there.`,
-      'If this was not you, or you do not know this team, the link below stops every mail from the site to this address.',
-    ],
+    subject: t.teamMember.subject(input.eventName, input.siteName),
+    greeting: t.helloName(input.name),
+    paragraphs: t.teamMember.paragraphs(input.registrant, input.eventName, input.siteName),
     details: input.details,
-    action: { label: 'This was not me', url: input.notMeUrl },
+    action: { label: t.actions.notMe, url: input.notMeUrl },
   });
 }
 
@@ -364,18 +383,19 @@ export function teamMemberMail(
 export function placeOfferedMail(
   input: RegistrationMailInput & { amount: string; holdEnds: string | null },
 ): MailContent {
+  const t = mailTexts(input.language);
+  const o = t.placeOffered;
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `A place is yours: ${input.eventName}`,
-    greeting: `Hello ${input.name},`,
+    subject: o.subject(input.eventName),
+    greeting: t.helloName(input.name),
     paragraphs: [
-      `A place has freed up for ${input.eventName}, and it is yours from the waiting list.`,
-      input.holdEnds
-        ? `Pay the fee of ${input.amount} by ${input.holdEnds} to keep it; after that the place goes to the next person in line.`
-        : `Pay the fee of ${input.amount} to the organiser to complete your registration.`,
+      o.freedUp(input.eventName),
+      input.holdEnds ? o.payBy(input.amount, input.holdEnds) : o.payOrganiser(input.amount),
     ],
     details: input.details,
-    action: { label: 'Pay now', url: input.pageUrl },
+    action: { label: t.actions.payNow, url: input.pageUrl },
   });
 }
 
@@ -383,16 +403,15 @@ export function placeOfferedMail(
 export function offerReminderMail(
   input: RegistrationMailInput & { amount: string; holdEnds: string },
 ): MailContent {
+  const t = mailTexts(input.language);
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `Pay by ${input.holdEnds} to keep your place: ${input.eventName}`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [
-      `The place offered to you for ${input.eventName} is still yours, but the fee of ${input.amount} is not paid yet.`,
-      `Pay by ${input.holdEnds} to keep it; after that the place goes to the next person in line.`,
-    ],
+    subject: t.offerReminder.subject(input.holdEnds, input.eventName),
+    greeting: t.helloName(input.name),
+    paragraphs: t.offerReminder.paragraphs(input.eventName, input.amount, input.holdEnds),
     details: input.details,
-    action: { label: 'Pay now', url: input.pageUrl },
+    action: { label: t.actions.payNow, url: input.pageUrl },
   });
 }
 
@@ -403,69 +422,74 @@ export function offerReminderMail(
 export function holdLapsedMail(
   input: RegistrationMailInput & { registerUrl: string | null },
 ): MailContent {
+  const t = mailTexts(input.language);
+  const h = t.holdLapsed;
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `Your place has lapsed: ${input.eventName}`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [
-      `The fee for ${input.eventName} was not paid in time, so the place held for you has gone and your registration has expired.`,
-      input.registerUrl
-        ? 'Places are still open: you can register again.'
-        : 'The event has no free places at the moment.',
-    ],
+    subject: h.subject(input.eventName),
+    greeting: t.helloName(input.name),
+    paragraphs: [h.lapsed(input.eventName), input.registerUrl ? h.stillOpen : h.full],
     details: input.details,
     action: input.registerUrl
-      ? { label: 'Register again', url: input.registerUrl }
-      : { label: 'My Registered Events', url: input.pageUrl },
+      ? { label: t.actions.registerAgain, url: input.registerUrl }
+      : { label: t.actions.myEvents, url: input.pageUrl },
   });
 }
 
 export function registrationCancelledMail(
   input: RegistrationMailInput & { refund: string | null; passedOn: boolean },
 ): MailContent {
+  const t = mailTexts(input.language);
+  const c = t.registrationCancelled;
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `Registration cancelled: ${input.eventName}`,
-    greeting: `Hello ${input.name},`,
+    subject: c.subject(input.eventName),
+    greeting: t.helloName(input.name),
     paragraphs: [
-      input.passedOn
-        ? `Your registration for ${input.eventName} is cancelled, and your place has gone to someone else.`
-        : `Your registration for ${input.eventName} is cancelled.`,
-      input.refund
-        ? `${input.refund} will be refunded the way you paid; your bank may take 5 to 7 working days to show it.`
-        : 'Nothing is refunded for this registration, as the refund policy of this event says.',
+      input.passedOn ? c.passedOn(input.eventName) : c.cancelled(input.eventName),
+      input.refund ? c.refund(input.refund) : c.noRefund,
     ],
     details: input.details,
-    action: { label: 'My Registered Events', url: input.pageUrl },
+    action: { label: t.actions.myEvents, url: input.pageUrl },
   });
 }
 
+/** `when` is the event's date (and time), formatted for the language. */
 export function eventReminderMail(input: RegistrationMailInput & { when: string }): MailContent {
+  const t = mailTexts(input.language);
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
-    subject: `Reminder: ${input.eventName} ${input.when}`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [
-      `A reminder that ${input.eventName} is ${input.when}. Bring your ticket QR code (it is in your confirmation mail and in My Registered Events).`,
-    ],
+    subject: t.eventReminder.subject(input.eventName, input.when),
+    greeting: t.helloName(input.name),
+    paragraphs: [t.eventReminder.paragraph(input.eventName, input.when)],
     details: input.details,
-    action: { label: 'My Registered Events', url: input.pageUrl },
+    action: { label: t.actions.myEvents, url: input.pageUrl },
   });
 }
 
-/** An admin's message to an event's registrants, in the admin's words. */
-export function eventMessageMail(input: {
-  siteName: string;
-  name: string;
-  eventName: string;
-  subject: string;
-  body: string;
-}): MailContent {
+/**
+ * An admin's message to an event's registrants: the admin's words as written, in a frame (the
+ * greeting, why it comes, the closing) in the registrant's language.
+ */
+export function eventMessageMail(
+  input: InLanguage & {
+    siteName: string;
+    name: string;
+    eventName: string;
+    subject: string;
+    body: string;
+  },
+): MailContent {
+  const t = mailTexts(input.language);
   return layoutMail({
+    language: input.language,
     siteName: input.siteName,
     subject: input.subject,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [input.body, `You receive this because you registered for ${input.eventName}.`],
+    greeting: t.helloName(input.name),
+    paragraphs: [input.body, t.eventMessage.why(input.eventName)],
   });
 }
 

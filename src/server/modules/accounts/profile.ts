@@ -1,4 +1,3 @@
-import type { Language } from '@/domain/i18n/languages';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -8,6 +7,7 @@ import type {
   Profile,
   profileInputSchema,
 } from '@/domain/account-schemas';
+import type { Language } from '@/domain/i18n/languages';
 import type { AppContext } from '@/server/context';
 import {
   accounts,
@@ -19,6 +19,7 @@ import {
   signupCodes,
 } from '@/server/db/schema';
 import { badRequest, conflict, HttpError, unauthorized } from '@/server/http/errors';
+import { chosenLanguage } from '@/server/mail/recipient-language';
 import {
   emailChangeCodeMail,
   emailChangedMail,
@@ -154,11 +155,20 @@ export class ProfileService {
   }
 
   /** Also after a reset through a mailed link. */
-  async sendPasswordChanged(account: { name: string; email: string }): Promise<void> {
+  async sendPasswordChanged(account: {
+    name: string;
+    email: string;
+    language: string | null;
+  }): Promise<void> {
     const { siteName } = this.context.config;
     await this.context.mailer.send({
       to: account.email,
-      ...passwordChangedMail({ siteName, name: account.name, contactUrl: this.contactUrl }),
+      ...passwordChangedMail({
+        language: chosenLanguage(account.language),
+        siteName,
+        name: account.name,
+        contactUrl: this.contactUrl,
+      }),
     });
   }
 
@@ -188,6 +198,7 @@ export class ProfileService {
       await this.context.mailer.send({
         to: input.newEmail,
         ...emailChangeCodeMail({
+          language: chosenLanguage(account.language),
           siteName: this.context.config.siteName,
           name: account.name,
           code,
@@ -254,6 +265,7 @@ export class ProfileService {
       await tx.delete(emailChanges).where(eq(emailChanges.accountId, account.id));
     });
     const mail = emailChangedMail({
+      language: chosenLanguage(account.language),
       siteName: this.context.config.siteName,
       name: account.name,
       oldEmail,

@@ -23,6 +23,7 @@ import {
   verifyOtpAnswerSchema,
   verifyOtpInputSchema,
 } from '@/domain/account-schemas';
+import { languageOf } from '@/domain/i18n/languages';
 import type { AppContext } from '@/server/context';
 import { requireUser } from '@/server/http/auth';
 import { ProfileService } from './profile';
@@ -48,7 +49,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
       preHandler: [limits.byAccount('signup', emailOf), limits.byAddress('signup')],
     },
-    async (request) => ({ message: await accountsService.startSignup(request.body) }),
+    async (request) => ({
+      message: await accountsService.startSignup(request.body, languageOf(request.headers)),
+    }),
   );
 
   app.post(
@@ -171,7 +174,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       ],
     },
     async (request) => ({
-      message: accountsService.requestPasswordReset(request.body.email, request.log),
+      message: accountsService.requestPasswordReset(
+        request.body.email,
+        request.log,
+        languageOf(request.headers),
+      ),
     }),
   );
 

@@ -7,12 +7,14 @@ import type {
   verifyOtpInputSchema,
   ResetLinkAnswer,
 } from '@/domain/account-schemas';
+import type { Language } from '@/domain/i18n/languages';
 import { MESSAGES } from '@/domain/messages';
 import { OTP_RESEND_COOLDOWN_MS } from '@/domain/timing';
 import type { AppContext } from '@/server/context';
 import { accounts, passwordResets, signupCodes, signupTickets } from '@/server/db/schema';
 import { ACCESS_MESSAGES } from '@/server/http/access';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '@/server/http/errors';
+import { chosenLanguage } from '@/server/mail/recipient-language';
 import { passwordChangedMail, passwordResetMail, signUpCodeMail } from '@/server/mail/templates';
 import {
   dummyPasswordHash,
@@ -92,8 +94,11 @@ export class AccountsService {
     return account;
   }
 
-  /** Step 1: e-mails a 6-digit code, at most once every 30 seconds per e-mail. */
-  async startSignup({ name, email }: SignupInput): Promise<string> {
+  /**
+   * Step 1: e-mails a 6-digit code, at most once every 30 seconds per e-mail, in the language
+   * of the request (there is no account yet to keep one).
+   */
+  async startSignup({ name, email }: SignupInput, language: Language): Promise<string> {
     if (await this.accountByEmail(email)) throw conflict(ACCOUNT_MESSAGES.accountExists);
     const now = this.context.clock.now();
     const [pending] = await this.db.select().from(signupCodes).where(eq(signupCodes.email, email));
@@ -122,7 +127,7 @@ export class AccountsService {
       // The name is not in the mail: it is unverified text, and the address is not yet proven.
       await this.context.mailer.send({
         to: email,
-        ...signUpCodeMail({ siteName, code, validMinutes: CODE_VALID_MINUTES }),
+        ...signUpCodeMail({ language, siteName, code, validMinutes: CODE_VALID_MINUTES }),
       });
     } catch {
       // No mail, no code: let the person ask again at once.
@@ -285,14 +290,19 @@ export class AccountsService {
    * Answers the same whether or not the account exists. The mail goes out after the answer,
    * so the time taken does not tell either.
    */
-  requestPasswordReset(email: string, log: { error(obj: object, msg: string): void }): string {
-    void this.sendResetLink(email).catch((error: unknown) =>
+  requestPasswordReset(
+    email: string,
+    log: { error(obj: object, msg: string): void },
+    language: Language,
+  ): string {
+    void this.sendResetLink(email, language).catch((error: unknown) =>
       log.error({ err: error }, 'could not send a password reset link'),
     );
     return ACCOUNT_MESSAGES.resetSent;
   }
 
-  private async sendResetLink(email: string) {
+  /** In the language of the request that asked for it: whoever asks reads it next. */
+  private async sendResetLink(email: string, language: Language) {
     const account = await this.accountByEmail(email);
     if (!account) return;
     const token = newResetToken();
@@ -306,6 +316,7 @@ export class AccountsService {
     await this.context.mailer.send({
       to: account.email,
       ...passwordResetMail({
+        language,
         siteName,
         name: account.name,
         resetUrl: `${siteUrl}/reset-password/${token}`,
@@ -364,7 +375,12 @@ export class AccountsService {
       const { siteName, siteUrl } = this.context.config;
       await this.context.mailer.send({
         to: account.email,
-        ...passwordChangedMail({ siteName, name: account.name, contactUrl: `${siteUrl}/contact` }),
+        ...passwordChangedMail({
+          language: chosenLanguage(account.language),
+          siteName,
+          name: account.name,
+          contactUrl: `${siteUrl}/contact`,
+        }),
       });
     }
     return ACCOUNT_MESSAGES.passwordReset;

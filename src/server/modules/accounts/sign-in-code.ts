@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '@/server/context';
 import { accounts } from '@/server/db/schema';
 import { SIGN_IN_CODE_VALID_MINUTES } from '@/server/http/sign-in-codes';
+import { chosenLanguage } from '@/server/mail/recipient-language';
 import { signInCodeMail } from '@/server/mail/templates';
 
 /** The login throttle's group for member logins. */
@@ -16,7 +17,11 @@ export async function mailMemberSignInCode(
   email: string,
 ): Promise<void> {
   const [account] = await context.database.db
-    .select({ email: accounts.email, passwordHash: accounts.passwordHash })
+    .select({
+      email: accounts.email,
+      passwordHash: accounts.passwordHash,
+      language: accounts.language,
+    })
     .from(accounts)
     .where(eq(accounts.email, email));
   if (!account?.passwordHash) return;
@@ -24,6 +29,7 @@ export async function mailMemberSignInCode(
   await context.mailer.send({
     to: account.email,
     ...signInCodeMail({
+      language: chosenLanguage(account.language),
       siteName: context.config.siteName,
       code,
       validMinutes: SIGN_IN_CODE_VALID_MINUTES,

@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '@/server/http/errors';
 import { audit } from '../audit/audit';
 import { defineJob } from '@/server/jobs/definition';
 import { enqueue } from '@/server/jobs/queue';
+import { mailLanguageOf } from '@/server/mail/recipient-language';
 import { eventMessageMail } from '@/server/mail/templates';
 
 type MessageInput = z.output<typeof eventMessageInputSchema>;
@@ -308,6 +309,7 @@ export class MessagesService {
       .where(eq(messageRecipients.id, recipientId));
     if (!found || found.recipient.status === 'sent') return;
     const content = eventMessageMail({
+      language: await mailLanguageOf(this.db, found.recipient.email),
       siteName: this.context.config.siteName,
       name: found.recipient.name,
       eventName: found.eventName,

@@ -17,6 +17,7 @@ import {
   canMoveTo,
   isPaidState,
   RECEIPT_SERIES_PREFIX,
+  RETURN_REASONS,
   type IssuedReceipt,
   type PaymentPurpose,
   type PaymentState,
@@ -24,6 +25,7 @@ import {
 import type { Config } from '@/server/config';
 import { queryRows, type Database } from '@/server/db/client';
 import {
+  accounts,
   auditLog,
   donations,
   events,
@@ -51,18 +53,6 @@ import { AUTOMATIC_REFUNDER, storeRefund, submitRefundJob } from './refunds';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type DonationRow = typeof donations.$inferSelect;
-
-/** Why a captured payment could not be applied and goes back, as the member reads it. */
-export const RETURN_REASONS = {
-  noPlace: 'The payment arrived after the hold on the place ended, and no place was left.',
-  cancelled: 'The payment arrived for a registration that had been cancelled.',
-  registeredAgain:
-    'The payment arrived for an earlier registration, after you had registered again.',
-  registrationRemoved: 'The registration it was for had been removed.',
-  donationWithdrawn: 'The donation it was for had been withdrawn.',
-  alreadyPaid: 'What it was for had already been paid.',
-  secondPayment: 'It was a second payment of an order that was already paid.',
-} as const;
 
 /** Razorpay's word for a payment made, as the browser, the webhook or the reconciler saw it. */
 export interface CapturedPayment {
@@ -118,6 +108,15 @@ async function nextReceiptNumber(tx: Tx, series: PaymentPurpose, now: Date, time
   if (!counter) throw new Error('The receipt counter returned no row');
   return formatReceiptNumber(RECEIPT_SERIES_PREFIX[series], financialYear, counter.lastNumber);
 }
+
+/**
+ * The receipt as issued, with the payer's language written into it by the same statement that
+ * stores it: their account's choice, else English. A Hindi or Marathi receipt then shows that
+ * language under the English, and keeps it whatever the payer chooses later.
+ */
+const withPayerLanguage = (receipt: SQL, email: string) =>
+  sql`(${receipt} || jsonb_build_object('language', coalesce(
+    (select ${accounts.language} from ${accounts} where ${accounts.email} = ${email}), 'en')))`;
 
 /** What a payment pays for, locked: a registration with its event, or a donation. */
 type Subject =
@@ -252,7 +251,11 @@ async function applyToSubject(
   );
   const [applied] = await tx
     .update(payments)
-    .set({ ...settled(paid, now), receiptNumber, receipt })
+    .set({
+      ...settled(paid, now),
+      receiptNumber,
+      receipt: withPayerLanguage(sql`${JSON.stringify(receipt)}::jsonb`, payment.email),
+    })
     .where(eq(payments.id, payment.id))
     .returning();
   if (!applied) throw new Error(`Payment ${payment.id} vanished while locked`);
@@ -430,7 +433,10 @@ async function applyInOneStatement(
     .set({
       ...settled(paid, now),
       receiptNumber,
-      receipt: sql`jsonb_set(${JSON.stringify(receipt)}::jsonb, '{number}', to_jsonb(${receiptNumber}))`,
+      receipt: withPayerLanguage(
+        sql`jsonb_set(${JSON.stringify(receipt)}::jsonb, '{number}', to_jsonb(${receiptNumber}))`,
+        payment.email,
+      ),
     })
     .where(and(eq(payments.id, payment.id), sql`exists (select 1 from numbered)`))
     .returning({ receiptNumber: payments.receiptNumber })

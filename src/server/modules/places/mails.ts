@@ -1,13 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { formatDateTime, formatEventWhen } from '@/domain/dates';
 import { registrationClosedReason } from '@/domain/events';
+import { formatDateTimeIn, formatEventWhenIn, formatRupeesIn } from '@/domain/i18n/format';
+import type { Language } from '@/domain/i18n/languages';
 import { payRegistrationPage, registrationPage } from '@/domain/lifecycle';
-import { formatFee, formatRupees } from '@/domain/money';
 import type { AppContext } from '@/server/context';
 import { events, payments, people, registrations } from '@/server/db/schema';
 import type { MailAttachment } from '@/server/mail/mailer';
+import { mailLanguageOf, mailLanguagesOf } from '@/server/mail/recipient-language';
 import {
   eventReminderMail,
+  mailTexts,
   holdLapsedMail,
   offerReminderMail,
   placeOfferedMail,
@@ -29,9 +31,8 @@ export interface RegistrationFacts {
   studentId: string;
 }
 
-/** When an event happens, as a mail says it: with the time unless it starts at midnight. */
-export const eventWhen = (date: Date | null, timeZone: string): string =>
-  formatEventWhen(date, timeZone) ?? 'Date to be announced';
+/** A registration's facts and the language its registrant reads mails in. */
+type MailFacts = RegistrationFacts & { language: Language };
 
 /** The registration's calendar file, or undefined while its event has no date. */
 export function registrationCalendar(
@@ -75,36 +76,48 @@ export class RegistrationMails {
     return `${this.context.config.siteUrl}${page}`;
   }
 
-  async facts(registrationId: string): Promise<RegistrationFacts | undefined> {
-    const [found] = await this.context.database.db
+  /** The registration's facts, with its registrant's language read as the mail is made. */
+  async facts(registrationId: string): Promise<MailFacts | undefined> {
+    const { db } = this.context.database;
+    const [found] = await db
       .select({ registration: registrations, event: events, studentId: people.studentId })
       .from(registrations)
       .innerJoin(events, eq(events.id, registrations.eventId))
       .innerJoin(people, eq(people.email, registrations.email))
       .where(eq(registrations.id, registrationId));
-    return found;
+    return found && { ...found, language: await mailLanguageOf(db, found.registration.email) };
   }
 
-  private details({ registration, event }: RegistrationFacts): Array<[string, string]> {
-    const zone = this.context.config.timeZone;
+  /** When the event happens, in the mail's language. */
+  private when({ event }: RegistrationFacts, language: Language): string {
+    return (
+      formatEventWhenIn(event.date, this.context.config.timeZone, language) ??
+      mailTexts(language).details.dateToBeAnnounced
+    );
+  }
+
+  private details(facts: RegistrationFacts, language: Language): Array<[string, string]> {
+    const { registration, event } = facts;
+    const t = mailTexts(language).details;
     const team = registration.teamMembers.map((member) => member.name);
     return [
-      ['Event', event.name],
-      ['When', eventWhen(event.date, zone)],
-      ...(event.location ? [['Where', event.location] as [string, string]] : []),
-      ['Registration', registration.registrationType === 'team' ? 'Team' : 'Individual'],
+      [t.event, event.name],
+      [t.when, this.when(facts, language)],
+      ...(event.location ? [[t.where, event.location] as [string, string]] : []),
+      [t.registration, registration.registrationType === 'team' ? t.team : t.individual],
       ...(team.length > 0
-        ? [['Team', [registration.name, ...team].join(', ')] as [string, string]]
+        ? [[t.team, [registration.name, ...team].join(', ')] as [string, string]]
         : []),
     ];
   }
 
-  private base(facts: RegistrationFacts) {
+  private base(facts: RegistrationFacts, language: Language) {
     return {
+      language,
       siteName: this.context.config.siteName,
       name: facts.registration.name,
       eventName: facts.event.name,
-      details: this.details(facts),
+      details: this.details(facts, language),
       pageUrl: this.pageUrl(registrationPage(facts.registration.id)),
     };
   }
@@ -114,7 +127,8 @@ export class RegistrationMails {
     const facts = await this.facts(registrationId);
     // Cancelled (or deleted) before the mail went out: nothing to confirm any more.
     if (facts?.registration.status !== 'confirmed') return;
-    const { registration } = facts;
+    const { registration, language } = facts;
+    const t = mailTexts(language).details;
     const { config, mailer, clock } = this.context;
     const [payment] = await this.context.database.db
       .select()
@@ -127,16 +141,20 @@ export class RegistrationMails {
       );
     const receipt = payment?.receiptNumber ? await this.receipts.pdfFor(payment) : undefined;
     const calendar = registrationCalendar(facts, config, clock.now());
+    const rupees = formatRupeesIn(registration.amount, language);
+    const owed = registration.paymentStatus === 'Success' ? t.paid(rupees) : t.due(rupees);
     const amount =
       registration.amount > 0
-        ? `${formatRupees(registration.amount)} ${registration.paymentStatus === 'Success' ? 'paid' : 'due'}${payment?.receiptNumber ? ` (receipt ${payment.receiptNumber})` : ''}`
-        : formatFee(0);
+        ? payment?.receiptNumber
+          ? t.withReceipt(owed, payment.receiptNumber)
+          : owed
+        : t.free;
     const content = registrationConfirmedMail({
-      ...this.base(facts),
+      ...this.base(facts, language),
       details: [
-        ...this.details(facts),
-        ['Amount', amount],
-        ['Ticket code', registration.ticketCode],
+        ...this.details(facts, language),
+        [t.amount, amount],
+        [t.ticketCode, registration.ticketCode],
       ],
       ticketCode: registration.ticketCode,
       late,
@@ -174,8 +192,11 @@ export class RegistrationMails {
     );
     if (!member) return;
     const { siteUrl, jwtSecret } = this.context.config;
+    // The member's own choice when they have an account, else the registrant's language.
+    const chosen = await mailLanguagesOf(this.context.database.db, [member.email]);
+    const language = chosen.get(member.email) ?? facts.language;
     const content = teamMemberMail({
-      ...this.base(facts),
+      ...this.base(facts, language),
       name: member.name,
       registrant: facts.registration.name,
       notMeUrl: notMeUrl(siteUrl, jwtSecret, member.email),
@@ -186,11 +207,12 @@ export class RegistrationMails {
   async placeOffered(registrationId: string): Promise<void> {
     const facts = await this.facts(registrationId);
     if (facts?.registration.status !== 'awaiting_payment') return;
+    const { language } = facts;
     const zone = this.context.config.timeZone;
     const content = placeOfferedMail({
-      ...this.base(facts),
-      amount: formatRupees(facts.registration.amount),
-      holdEnds: formatDateTime(facts.registration.holdExpiresAt, zone) ?? null,
+      ...this.base(facts, language),
+      amount: formatRupeesIn(facts.registration.amount, language),
+      holdEnds: formatDateTimeIn(facts.registration.holdExpiresAt, zone, language) ?? null,
       pageUrl: this.pageUrl(payRegistrationPage(facts.registration.id)),
     });
     await this.context.mailer.send({ ...content, to: facts.registration.email });
@@ -204,10 +226,12 @@ export class RegistrationMails {
       return;
     }
     if (registration.holdExpiresAt.getTime() <= this.context.clock.now().getTime()) return;
+    const { language } = facts;
     const content = offerReminderMail({
-      ...this.base(facts),
-      amount: formatRupees(registration.amount),
-      holdEnds: formatDateTime(registration.holdExpiresAt, this.context.config.timeZone) ?? '',
+      ...this.base(facts, language),
+      amount: formatRupeesIn(registration.amount, language),
+      holdEnds:
+        formatDateTimeIn(registration.holdExpiresAt, this.context.config.timeZone, language) ?? '',
       pageUrl: this.pageUrl(payRegistrationPage(registration.id)),
     });
     await this.context.mailer.send({ ...content, to: registration.email });
@@ -224,7 +248,7 @@ export class RegistrationMails {
         this.context.clock.now(),
       ) === null;
     const content = holdLapsedMail({
-      ...this.base(facts),
+      ...this.base(facts, facts.language),
       registerUrl: open ? this.pageUrl(`/register?event=${event.id}`) : null,
     });
     await this.context.mailer.send({ ...content, to: facts.registration.email });
@@ -234,8 +258,8 @@ export class RegistrationMails {
     const facts = await this.facts(registrationId);
     if (!facts) return;
     const content = registrationCancelledMail({
-      ...this.base(facts),
-      refund: refund > 0 ? formatRupees(refund) : null,
+      ...this.base(facts, facts.language),
+      refund: refund > 0 ? formatRupeesIn(refund, facts.language) : null,
       passedOn,
     });
     await this.context.mailer.send({ ...content, to: facts.registration.email });
@@ -245,8 +269,8 @@ export class RegistrationMails {
     const facts = await this.facts(registrationId);
     if (facts?.registration.status !== 'confirmed' || !facts.event.reminders) return;
     const content = eventReminderMail({
-      ...this.base(facts),
-      when: `on ${eventWhen(facts.event.date, this.context.config.timeZone)}`,
+      ...this.base(facts, facts.language),
+      when: this.when(facts, facts.language),
     });
     await this.context.mailer.send({ ...content, to: facts.registration.email });
   }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { QueryStatus } from '@/domain/constants';
-import { formatDateTime } from '@/domain/dates';
+import { formatDateTimeIn } from '@/domain/i18n/format';
 import {
   QUERY_INBOX_MESSAGES,
   type AdminQuery,
@@ -15,6 +15,7 @@ import type { AdminActor } from '@/server/http/access';
 import { HttpError, notFound } from '@/server/http/errors';
 import { audit } from '../audit/audit';
 import type { Page } from '@/server/http/paging';
+import { mailLanguageOf } from '@/server/mail/recipient-language';
 import { queryReplyMail } from '@/server/mail/templates';
 import type { ErrorLog } from './service';
 
@@ -88,15 +89,18 @@ export class QueryInboxService {
     const [query] = await this.db.select().from(queries).where(eq(queries.id, id));
     if (!query) throw notFound(QUERY_INBOX_MESSAGES.notFound);
     const { config, mailer, clock } = this.context;
+    // The frame in the asker's language when they have an account; the reply stays as written.
+    const language = await mailLanguageOf(this.db, query.email);
     try {
       await mailer.send({
         to: query.email,
         replyTo: config.mail.contactEmail,
         ...queryReplyMail({
+          language,
           siteName: config.siteName,
           name: query.name,
           question: query.message,
-          askedOn: formatDateTime(query.createdAt, config.timeZone) ?? '',
+          askedOn: formatDateTimeIn(query.createdAt, config.timeZone, language) ?? '',
           reply,
         }),
       });

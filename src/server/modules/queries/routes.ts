@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languageOf } from '@/domain/i18n/languages';
 import { MESSAGES } from '@/domain/messages';
 import { queryInputSchema } from '@/domain/query-schemas';
 import type { AppContext } from '@/server/context';
@@ -28,7 +29,7 @@ export const queryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       ],
     },
     async (request, reply) => {
-      await queriesService.submit(request.body, request.log);
+      await queriesService.submit(request.body, request.log, languageOf(request.headers));
       return reply.status(201).send({ message: MESSAGES.querySubmitted });
     },
   );

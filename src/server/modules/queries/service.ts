@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Language } from '@/domain/i18n/languages';
 import type { queryInputSchema } from '@/domain/query-schemas';
 import type { AppContext } from '@/server/context';
 import { queries } from '@/server/db/schema';
@@ -19,7 +20,7 @@ export class QueriesService {
    * Stores the query; when mail really goes out, the office gets a copy to reply to and the
    * sender an acknowledgement.
    */
-  async submit(input: QueryInput, log: ErrorLog): Promise<void> {
+  async submit(input: QueryInput, log: ErrorLog, language: Language): Promise<void> {
     await this.context.database.db.insert(queries).values(input);
     const { mailer, config } = this.context;
     if (!mailer.delivers) return;
@@ -32,6 +33,7 @@ export class QueriesService {
       {
         to: input.email,
         ...queryReceivedMail({
+          language,
           siteName: config.siteName,
           notMeUrl: notMeUrl(config.siteUrl, config.jwtSecret, input.email),
         }),

@@ -171,6 +171,21 @@ export class PdfWriter {
     this.y += this.text(text, MARGIN, this.y, CONTENT_WIDTH, style, { tag }) + gap;
   }
 
+  /** Whether text fits on one line of a width, unwrapped. */
+  fitsOnOneLine(text: string, width: number, style: Style): boolean {
+    return this.wrap(text, width, style).length === 1;
+  }
+
+  /**
+   * A row's label in English with another language's word: on one line when both fit ("Amount ·
+   * राशि"), else the other language under the English.
+   */
+  bilingualLabel(english: string, local: string | undefined): string {
+    if (!local) return english;
+    const joined = `${english} · ${local}`;
+    return this.fitsOnOneLine(joined, LABEL_WIDTH - 12, MUTED) ? joined : `${english}\n${local}`;
+  }
+
   /** A label on the left; beside it, one or more pieces of text stacked in the value column. */
   row(label: string, values: [string, Style][]) {
     const top = this.y;

@@ -79,3 +79,22 @@ describe('receiptFonts', () => {
     expect(second.glyphs.map((glyph) => glyph.id)).toEqual(first.glyphs.map((glyph) => glyph.id));
   });
 });
+
+describe('shaping Devanagari for receipts', () => {
+  const devanagari = () => receiptFonts('regular').devanagari;
+  const glyphNames = (text: string) =>
+    devanagari()
+      .layout(text)
+      .glyphs.map((glyph) => glyph.name);
+
+  it('forms conjuncts, reorders the reph and the short i, as the font means them', () => {
+    // क्ष and द्ध are one glyph each; प्र has its र joined.
+    expect(glyphNames('क्ष')).toHaveLength(1);
+    expect(glyphNames('द्ध')).toHaveLength(1);
+    expect(glyphNames('प्राप्त')[0]).toBe('uni092A094D0930');
+    // धर्म: the reph (र्) is drawn after म, over it.
+    expect(glyphNames('धर्म').at(-1)).toBe('uni0930094D');
+    // कि: the short i sign comes before the consonant it follows in the text.
+    expect(glyphNames('कि')[0]).toMatch(/^uni093F/);
+  });
+});

@@ -168,3 +168,45 @@ describe('isSection80GReceipt', () => {
     expect(isSection80GReceipt({ ...SAMPLE_DONATION, trust: null })).toBe(false);
   });
 });
+
+describe('a receipt in Hindi or Marathi', () => {
+  it('puts the payer’s language beside or under the English, the 80G statement in English only, on one page', async () => {
+    for (const [language, expected] of [
+      [
+        'hi',
+        [
+          'Donation Receipt · दान की रसीद',
+          'Receipt No. · रसीद संख्या',
+          '25 नवंबर 2026',
+          'Received from · दानदाता अमित पाटील',
+          'Amount · राशि ₹1,20,000',
+          'धारा 80G का विवरण, कानून के अनुसार, अंग्रेज़ी में दिया गया है।',
+          'Thank you for your donation. आपके दान के लिए धन्यवाद।',
+        ],
+      ],
+      [
+        'mr',
+        [
+          'Donation Receipt · देणगीची पावती',
+          'Received from · देणगीदार अमित पाटील',
+          'Amount · रक्कम ₹1,20,000',
+          'कलम 80G चे निवेदन, कायद्यानुसार, इंग्रजीत दिले आहे.',
+        ],
+      ],
+    ] as const) {
+      const { pdf, text } = await receiptText({ ...SAMPLE_DONATION, language });
+      for (const piece of expected) expect(text).toContain(piece);
+      expect(text).toContain(ELIGIBLE);
+      expect(text).toContain('Amount in words Rupees One Lakh Twenty Thousand Only');
+      expect(pages(pdf)).toBe(1);
+    }
+  });
+
+  it('is English only for an English payer and for a receipt issued before languages', async () => {
+    for (const receipt of [{ ...SAMPLE_DONATION, language: 'en' as const }, SAMPLE_REGISTRATION]) {
+      const payer = { name: 'Amit Patil', email: 'amit@example.com', phone: '+91 98220 12345' };
+      const { text } = await receiptText({ ...receipt, payer });
+      expect(text).not.toMatch(/[\u0900-\u097F]/);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { rupeesInWords } from '@/domain/amount-in-words';
 import { dayInZone, formatLongDate } from '@/domain/dates';
+import { formatLongDateIn } from '@/domain/i18n/format';
 import { formatRupees } from '@/domain/money';
 import type { IssuedReceipt, TrustDetails } from '@/domain/payments';
 import {
@@ -16,6 +17,7 @@ import {
   TEXT_SECONDARY,
   type Style,
 } from './pdf-writer';
+import { receiptTextsFor, type ReceiptTexts } from './receipt-texts';
 
 /** Everything a receipt shows, as it was issued (amounts in whole rupees). */
 export type ReceiptDocument = IssuedReceipt;
@@ -43,10 +45,15 @@ function checkAmount({ amount }: ReceiptDocument) {
 /** A calendar day given as YYYY-MM-DD, written as '1 April 2026'. */
 const longDay = (day: string) => formatLongDate(new Date(`${day}T00:00:00Z`), 'UTC');
 
-function drawSection80G(writer: PdfWriter, receipt: ReceiptDocument & { trust: TrustDetails }) {
+function drawSection80G(
+  writer: PdfWriter,
+  receipt: ReceiptDocument & { trust: TrustDetails },
+  local: ReceiptTexts | undefined,
+) {
   const { trust } = receipt;
   const top = writer.y;
-  writer.paragraph('Section 80G', { ...STRONG, colour: INDIGO }, 6, 'H2');
+  writer.paragraph('Section 80G', { ...STRONG, colour: INDIGO }, local ? 2 : 6, 'H2');
+  if (local) writer.paragraph(local.section80GInEnglish, MUTED, 6);
   writer.row('Trust', [[trust.name, STRONG]]);
   writer.row('Address of the trust', [[trust.address, BODY]]);
   writer.row('PAN of the trust', [[trust.pan, BODY]]);
@@ -69,6 +76,8 @@ function drawSection80G(writer: PdfWriter, receipt: ReceiptDocument & { trust: T
 /**
  * The receipt as a one-page A4 PDF. A donation received within the trust's 80G approval gets
  * the trust's details and the 80G statement; any other receipt says it is not an 80G receipt.
+ * Issued to a payer who reads Hindi or Marathi, each heading, label, date and thanks has that
+ * language under the English; the 80G statement stays in English only.
  */
 export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   checkAmount(receipt);
@@ -76,6 +85,8 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer
   const { organisation, payer } = receipt;
   const donation = receipt.kind === 'donation';
   const heading = donation ? 'Donation Receipt' : 'Receipt';
+  const local = receiptTextsFor(receipt.language);
+  const localLanguage = receipt.language ?? 'en';
   const writer = new PdfWriter({
     Title: `${heading} ${receipt.number}`,
     Author: organisation.name,
@@ -88,13 +99,26 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer
   writer.paragraph(`${organisation.email} · ${organisation.phone}`, MUTED, 10);
   writer.rule(MARIGOLD, 2.5);
   writer.y += 20;
-  writer.paragraph(heading, { size: 20, weight: 'bold', colour: INDIGO }, 12, 'H1');
+  const localHeading = local && (donation ? local.donationReceipt : local.receipt);
+  writer.paragraph(
+    localHeading ? `${heading} · ${localHeading}` : heading,
+    { size: 20, weight: 'bold', colour: INDIGO },
+    12,
+    'H1',
+  );
 
   const top = writer.y;
   const half = CONTENT_WIDTH / 2;
+  const englishDate = formatLongDate(issuedAt, receipt.timeZone);
+  const localDate = local && formatLongDateIn(issuedAt, receipt.timeZone, localLanguage);
+  const bothDates = !localDate
+    ? englishDate
+    : writer.fitsOnOneLine(`${englishDate} · ${localDate}`, half, FIGURE)
+      ? `${englishDate} · ${localDate}`
+      : `${englishDate}\n${localDate}`;
   const facts: [string, string][] = [
-    ['Receipt No.', receipt.number],
-    ['Date', formatLongDate(issuedAt, receipt.timeZone)],
+    [local ? `Receipt No. · ${local.receiptNumber}` : 'Receipt No.', receipt.number],
+    [local ? `Date · ${local.date}` : 'Date', bothDates],
   ];
   const factHeights = facts.map(([label, value], index) => {
     const x = MARGIN + index * half;
@@ -109,26 +133,37 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer
   if (payer.address) from.push([payer.address, BODY]);
   if (payer.pan) from.push([`PAN: ${payer.pan}`, BODY]);
   from.push([`${payer.email} · ${payer.phone}`, MUTED]);
-  writer.row('Received from', from);
-  writer.row('Amount', [[formatRupees(receipt.amount), { size: 14, weight: 'bold' }]]);
+  writer.row(writer.bilingualLabel('Received from', donation ? local?.donor : local?.payer), from);
+  writer.row(writer.bilingualLabel('Amount', local?.amount), [
+    [formatRupees(receipt.amount), { size: 14, weight: 'bold' }],
+  ]);
+  // The words are English, so is their label.
   writer.row('Amount in words', [[rupeesInWords(receipt.amount), BODY]]);
-  writer.row('Purpose', [[receipt.purpose, BODY]]);
-  writer.row('Payment mode', [[receipt.mode, BODY]]);
+  writer.row(writer.bilingualLabel('Purpose', local?.purpose), [[receipt.purpose, BODY]]);
+  writer.row(writer.bilingualLabel('Payment mode', local?.paymentMode), [[receipt.mode, BODY]]);
   if (receipt.transactionReference) {
-    writer.row('Transaction reference', [[receipt.transactionReference, BODY]]);
+    writer.row(writer.bilingualLabel('Transaction reference', local?.transactionReference), [
+      [receipt.transactionReference, BODY],
+    ]);
   }
-  if (receipt.orderReference) writer.row('Order reference', [[receipt.orderReference, BODY]]);
+  if (receipt.orderReference) {
+    writer.row(writer.bilingualLabel('Order reference', local?.orderReference), [
+      [receipt.orderReference, BODY],
+    ]);
+  }
   writer.y += 2;
   writer.rule();
   writer.y += 18;
 
-  if (isSection80GReceipt(receipt)) drawSection80G(writer, receipt);
+  if (isSection80GReceipt(receipt)) drawSection80G(writer, receipt, local);
   else writer.paragraph(NOT_80G_STATEMENT, STRONG, 16);
-  writer.paragraph(donation ? 'Thank you for your donation.' : 'Thank you for registering.', BODY);
+  const thanks = donation ? 'Thank you for your donation.' : 'Thank you for registering.';
+  const localThanks = local && (donation ? local.thanksDonation : local.thanksRegistration);
+  writer.paragraph(localThanks ? `${thanks} ${localThanks}` : thanks, BODY);
 
   writer.y = PAGE_HEIGHT - MARGIN - 12;
   writer.text(
-    `${receipt.siteName} · This is a computer-generated receipt.`,
+    `${receipt.siteName} · This is a computer-generated receipt.${local ? ` ${local.computerGenerated}` : ''}`,
     MARGIN,
     writer.y,
     CONTENT_WIDTH,

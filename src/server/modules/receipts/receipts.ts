@@ -1,13 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { formatRupeesIn } from '@/domain/i18n/format';
+import type { Language } from '@/domain/i18n/languages';
 import { registrationPage } from '@/domain/lifecycle';
-import { formatRupees } from '@/domain/money';
-import type { IssuedReceipt } from '@/domain/payments';
+import { RETURN_REASONS, type IssuedReceipt } from '@/domain/payments';
 import type { AppContext } from '@/server/context';
 import { donations, events, payments, registrations } from '@/server/db/schema';
+import { mailLanguageOf } from '@/server/mail/recipient-language';
 import {
+  mailTexts,
   paymentReceiptMail,
   paymentReturnedMail,
   refundProcessedMail,
+  type PaidFor,
 } from '@/server/mail/templates';
 import { issueReceipt, type ReceiptSubject } from './issued-receipt';
 
@@ -22,12 +26,13 @@ export const receiptFileName = (receiptNumber: string) =>
 type ReceiptContext = Pick<AppContext, 'config' | 'database' | 'mailer' | 'receiptRenderer'>;
 
 /** What a mail about a payment calls the payer and the thing paid for. */
-interface PaidFor {
+interface Payer {
   name: string;
   email: string;
-  /** 'your donation', 'Volleyball Doubles (team registration)'. */
-  what: string;
+  what: PaidFor;
 }
+
+const RETURN_REASON_KEYS = Object.keys(RETURN_REASONS) as (keyof typeof RETURN_REASONS)[];
 
 /** A paid payment's receipt as issued, its PDF, and the mails about the payment. */
 export class Receipts {
@@ -46,13 +51,10 @@ export class Receipts {
     if (payment.receipt) return payment.receipt;
     const subject = await this.subjectOf(payment);
     if (!subject) return undefined;
-    const receipt = issueReceipt(
-      payment,
-      payment.receiptNumber,
-      payment.paidAt,
-      subject,
-      this.context.config,
-    );
+    const receipt = {
+      ...issueReceipt(payment, payment.receiptNumber, payment.paidAt, subject, this.context.config),
+      language: await this.languageOf(payment.email),
+    };
     const [kept] = await this.db
       .update(payments)
       .set({ receipt })
@@ -76,11 +78,16 @@ export class Receipts {
     const document = await this.documentFor(payment);
     if (!document) return;
     const { config, mailer } = this.context;
+    const language = await this.languageOf(document.payer.email);
     const content = paymentReceiptMail({
+      language,
       siteName: config.siteName,
       name: document.payer.name,
-      paidFor: payment.purpose === 'donation' ? 'your donation' : document.purpose,
-      amount: formatRupees(payment.amount),
+      paidFor:
+        payment.purpose === 'donation'
+          ? { kind: 'donation' }
+          : { kind: 'receipt', purpose: document.purpose },
+      amount: formatRupeesIn(payment.amount, language),
       receiptNumber: document.number,
       pageUrl: this.pageUrl(payment),
     });
@@ -102,11 +109,13 @@ export class Receipts {
     const paidFor = await this.paidFor(payment);
     if (!paidFor) return;
     const { config, mailer } = this.context;
+    const language = await this.languageOf(paidFor.email);
     const content = refundProcessedMail({
+      language,
       siteName: config.siteName,
       name: paidFor.name,
       paidFor: paidFor.what,
-      amount: formatRupees(amount),
+      amount: formatRupeesIn(amount, language),
       receiptNumber: payment.receiptNumber ?? '',
       pageUrl: this.pageUrl(payment),
     });
@@ -118,15 +127,22 @@ export class Receipts {
     const paidFor = await this.paidFor(payment);
     if (!paidFor) return;
     const { config, mailer } = this.context;
+    const language = await this.languageOf(paidFor.email);
+    const known = RETURN_REASON_KEYS.find((key) => RETURN_REASONS[key] === reason);
     const content = paymentReturnedMail({
+      language,
       siteName: config.siteName,
       name: paidFor.name,
       paidFor: paidFor.what,
-      amount: formatRupees(payment.amount),
-      reason,
+      amount: formatRupeesIn(payment.amount, language),
+      reason: known ? mailTexts(language).returnReasons[known] : reason,
       pageUrl: this.pageUrl(payment),
     });
     await mailer.send({ ...content, to: paidFor.email });
+  }
+
+  private languageOf(email: string): Promise<Language> {
+    return mailLanguageOf(this.db, email);
   }
 
   /** Where the payer sees it: their donations, or the registration itself in their hub. */
@@ -167,19 +183,23 @@ export class Receipts {
    * Whom to write to about a payment, and what it paid for. Nobody once the person was erased
    * (their address is a placeholder that takes no mail).
    */
-  private async paidFor(payment: PaymentRow): Promise<PaidFor | undefined> {
+  private async paidFor(payment: PaymentRow): Promise<Payer | undefined> {
     if (payment.email.endsWith('.invalid')) return undefined;
     if (payment.purpose === 'donation') {
       const subject = await this.subjectOf(payment);
       const name = subject?.kind === 'donation' ? subject.donor.name : payment.receipt?.payer.name;
-      return { name: name ?? payment.email, email: payment.email, what: 'your donation' };
+      return { name: name ?? payment.email, email: payment.email, what: { kind: 'donation' } };
     }
     const subject = await this.subjectOf(payment);
     if (subject?.kind === 'registration') {
       return {
         name: subject.registrant.name,
         email: payment.email,
-        what: `${subject.eventName} (${subject.registrationType} registration)`,
+        what: {
+          kind: 'registration',
+          eventName: subject.eventName,
+          team: subject.registrationType === 'team',
+        },
       };
     }
     // The registration is gone: the payment still names its event.
@@ -192,7 +212,7 @@ export class Receipts {
     return {
       name: payment.receipt?.payer.name ?? payment.email,
       email: payment.email,
-      what: event ? event.name : 'your registration',
+      what: event ? { kind: 'event', eventName: event.name } : { kind: 'unknown' },
     };
   }
 }
