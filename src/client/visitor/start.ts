@@ -1,4 +1,5 @@
 import { controlSelector, type PageControl } from '../lib/page-controls';
+import { documentLanguage } from '../lib/language-choice';
 import { isSignedIn } from '../lib/session-keys';
 import { wireNavDrawer } from './nav-drawer';
 import {
@@ -11,6 +12,15 @@ import {
 import { wireSupportDialog } from './support-dialog';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A form's module with the page's texts, in the page's language (fetched with the form's code). */
+async function withPageTexts<T>(load: () => Promise<T>) {
+  const [module, texts] = await Promise.all([
+    load(),
+    import('../lib/page-texts/load').then((texts) => texts.loadPageTexts(documentLanguage())),
+  ]);
+  return { module, texts };
+}
 
 /** Loads a control's module only on the pages that have the control. */
 async function wireWhenPresent<T>(
@@ -48,9 +58,9 @@ const STEPS: Array<() => void | Promise<void>> = [
   () =>
     wireWhenPresent(
       'signup-details-form',
-      () => import('./signup-forms'),
-      (signup, element) => {
-        if (element instanceof HTMLFormElement) signup.wireSignup(element);
+      () => withPageTexts(() => import('./signup-forms')),
+      ({ module, texts }, element) => {
+        if (element instanceof HTMLFormElement) module.wireSignup(element, texts);
       },
     ),
   () =>
@@ -73,9 +83,9 @@ const STEPS: Array<() => void | Promise<void>> = [
       () =>
         wireWhenPresent(
           control,
-          () => import('./account-forms'),
-          (forms, element) => {
-            if (element instanceof HTMLFormElement) forms[wire](element);
+          () => withPageTexts(() => import('./account-forms')),
+          ({ module, texts }, element) => {
+            if (element instanceof HTMLFormElement) module[wire](element, texts);
           },
         ),
   ),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GATE_MESSAGES, ROSTER_STATUS_REFUSALS } from '@/domain/gate';
 import { LANGUAGES } from '@/domain/i18n/languages';
+import { PRIVACY_NOTICES } from '@/domain/person-data';
 import { PAGE_TEXTS_EN } from './en';
 import { countText, fill } from './fill';
 import { loadPageTexts } from './load';
@@ -11,6 +12,9 @@ const entriesOf = (texts: object) =>
   Object.entries(texts as Catalogue).flatMap(([group, values]) =>
     Object.entries(values).map(([key, text]) => [`${group}.${key}`, text] as const),
   );
+
+/** Words the glossary keeps as they are in every language (OTP). */
+const SAME_IN_EVERY_LANGUAGE = new Set(['account.otp']);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -31,7 +35,8 @@ describe('the pages’ texts in every language', () => {
     const english = new Map(entriesOf(PAGE_TEXTS_EN));
     for (const language of ['hi', 'mr'] as const) {
       for (const [key, text] of entriesOf(await loadPageTexts(language))) {
-        expect(text, `${language} ${key}`).toMatch(/[\u0900-\u097F]/);
+        if (SAME_IN_EVERY_LANGUAGE.has(key)) expect(text, key).toBe(english.get(key));
+        else expect(text, `${language} ${key}`).toMatch(/[\u0900-\u097F]/);
         expect(placeholders(text), `${language} ${key}`).toEqual(
           placeholders(english.get(key) ?? ''),
         );
@@ -54,6 +59,11 @@ describe('the pages’ texts in every language', () => {
     expect(gate.cancelled).toBe(ROSTER_STATUS_REFUSALS.cancelled);
     expect(gate.expired).toBe(ROSTER_STATUS_REFUSALS.expired);
     expect(gate.refunded).toBe(ROSTER_STATUS_REFUSALS.refunded);
+  });
+
+  it('says the privacy notices in English word for word as the domain has them', () => {
+    expect(PAGE_TEXTS_EN.account.signupNotice).toBe(PRIVACY_NOTICES.signup);
+    expect(PAGE_TEXTS_EN.donation.notice).toBe(PRIVACY_NOTICES.donation);
   });
 
   it('counts by each language’s plural rules: Hindi 0 as one, Marathi as other', () => {
