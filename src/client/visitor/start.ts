@@ -66,9 +66,9 @@ const STEPS: Array<() => void | Promise<void>> = [
   () =>
     wireWhenPresent(
       'donation-form',
-      () => import('./donation-form'),
-      (donation, element) => {
-        if (element instanceof HTMLFormElement) donation.wireDonationForm(element);
+      () => withPageTexts(() => import('./donation-form')),
+      ({ module, texts }, element) => {
+        if (element instanceof HTMLFormElement) module.wireDonationForm(element, texts);
       },
     ),
   // The account pages a visitor opens from a link: login, forgot password, a mailed reset link.
