@@ -26,6 +26,7 @@ export const SHELL_TEXTS_EN = {
     refund: 'Refund Policy',
   },
   drawer: {
+    account: 'Your account',
     title: 'Menu',
     close: 'Close menu',
     navigation: 'Main menu',

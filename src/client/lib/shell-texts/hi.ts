@@ -24,6 +24,7 @@ export const SHELL_TEXTS_HI: ShellTexts = {
     refund: 'रिफ़ंड नीति',
   },
   drawer: {
+    account: 'आपका खाता',
     title: 'मेन्यू',
     close: 'मेन्यू बंद करें',
     navigation: 'मुख्य मेन्यू',

@@ -24,6 +24,7 @@ export const SHELL_TEXTS_MR: ShellTexts = {
     refund: 'परतावा धोरण',
   },
   drawer: {
+    account: 'तुमचे खाते',
     title: 'मेनू',
     close: 'मेनू बंद करा',
     navigation: 'मुख्य मेनू',
