@@ -13,6 +13,7 @@ export const TRANSLATED_SCOPE: readonly string[] = [
   'src/client/components/form-text-field.tsx',
   'src/client/components/privacy-notice.tsx',
   'src/client/features/accounts/',
+  'src/client/features/contact/',
   'src/client/features/donations/donation-form.tsx',
   'src/client/features/donations/donations-page.tsx',
   'src/client/features/gate/',

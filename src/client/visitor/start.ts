@@ -50,9 +50,9 @@ const STEPS: Array<() => void | Promise<void>> = [
   () =>
     wireWhenPresent(
       'query-form',
-      () => import('./query-form'),
-      (form, element) => {
-        if (element instanceof HTMLFormElement) form.wireQueryForm(element);
+      () => withPageTexts(() => import('./query-form')),
+      ({ module, texts }, element) => {
+        if (element instanceof HTMLFormElement) module.wireQueryForm(element, texts);
       },
     ),
   () =>

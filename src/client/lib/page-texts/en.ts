@@ -6,6 +6,7 @@
  */
 export const PAGE_TEXTS_EN = {
   common: {
+    cancel: 'Cancel',
     networkError: 'Could not reach the server. Check your connection and try again.',
     somethingWrong: 'Something went wrong. Please try again.',
     close: 'Close',
@@ -124,6 +125,30 @@ export const PAGE_TEXTS_EN = {
       'We keep your name, contact, PAN and address for your receipt and the 80G records the law asks the trust to keep.',
     submit: 'Submit',
     paymentFailed: 'The payment did not go through and nothing was charged. Please try again.',
+  },
+  contact: {
+    title: 'Contact Us',
+    intro:
+      'A question about admission, an event or the festival? Or an old resident who wants to reconnect? Write to us here and we will reply by e-mail, usually within a few working days.',
+    formHeading: 'Send us your query',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    message: 'Description of your Query',
+    submit: 'Submit',
+    submitting: 'Submitting…',
+    sent: 'Query submitted successfully!',
+    sentDetail: 'Thank you for writing to us. We will reply by e-mail.',
+    failed: 'Failed to submit query.',
+    error: 'Error submitting query.',
+    unreachableDetail:
+      'We could not reach the server. Please check your connection and try again; your text is still here.',
+    retryDetail: 'Please try again in a little while; your text is still here.',
+    detailsHeading: 'Other ways to reach us',
+    detailsIntro: 'Prefer e-mail, a call or a visit? Here is where to find us.',
+    detailsFailed:
+      'Our contact details could not be loaded just now. The form on this page still reaches us.',
   },
   gate: {
     pageTitle: 'Gate',

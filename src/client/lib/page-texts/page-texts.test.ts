@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GATE_MESSAGES, ROSTER_STATUS_REFUSALS } from '@/domain/gate';
 import { LANGUAGES } from '@/domain/i18n/languages';
+import { MESSAGES } from '@/domain/messages';
 import { PRIVACY_NOTICES } from '@/domain/person-data';
 import { PAGE_TEXTS_EN } from './en';
 import { countText, fill } from './fill';
@@ -61,9 +62,12 @@ describe('the pages’ texts in every language', () => {
     expect(gate.refunded).toBe(ROSTER_STATUS_REFUSALS.refunded);
   });
 
-  it('says the privacy notices in English word for word as the domain has them', () => {
+  it('says the privacy notices and the contact form’s outcomes in English word for word as the domain has them', () => {
     expect(PAGE_TEXTS_EN.account.signupNotice).toBe(PRIVACY_NOTICES.signup);
     expect(PAGE_TEXTS_EN.donation.notice).toBe(PRIVACY_NOTICES.donation);
+    expect(PAGE_TEXTS_EN.contact.sent).toBe(MESSAGES.querySubmitted);
+    expect(PAGE_TEXTS_EN.contact.failed).toBe(MESSAGES.queryFailed);
+    expect(PAGE_TEXTS_EN.contact.error).toBe(MESSAGES.queryError);
   });
 
   it('counts by each language’s plural rules: Hindi 0 as one, Marathi as other', () => {
