@@ -21,6 +21,9 @@ import { PAGE_STATE_ID } from './app/server-rendering';
 import { PageLanguageContext } from './lib/shell-texts/context';
 import type { ShellTexts } from './lib/shell-texts/en';
 import { loadShellTexts } from './lib/shell-texts/load';
+import type { PageTexts } from './lib/page-texts/en';
+import { PageTextsContext } from './lib/page-texts/context';
+import { loadPageTexts } from './lib/page-texts/load';
 import { UpcomingEventsList } from './features/landing/upcoming-events-section';
 import { ABOUT_CONTENT_PATH, aboutContentQuery } from './features/about/api/get-about-content';
 import { ABOUT_SECTIONS_PATH, aboutSectionsQuery } from './features/about/api/get-about-sections';
@@ -243,7 +246,7 @@ async function render(
   url: URL,
   cache: EmotionCache,
   setTitle: (title: string) => void,
-  language: { language: Language; texts: ShellTexts },
+  language: { language: Language; texts: ShellTexts; pages: PageTexts },
 ): Promise<string> {
   // The page's code is loaded into the routes once, so the router has nothing left to load.
   await loadMatchedRoutes(routes, url.pathname);
@@ -258,10 +261,14 @@ async function render(
     <CacheProvider value={cache}>
       <ServerPageTitle value={setTitle}>
         <StrictMode>
-          <PageLanguageContext.Provider value={language}>
-            <AppProviders queryClient={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
+          <PageLanguageContext.Provider
+            value={{ language: language.language, texts: language.texts }}
+          >
+            <PageTextsContext.Provider value={language.pages}>
+              <AppProviders queryClient={queryClient}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </PageTextsContext.Provider>
           </PageLanguageContext.Provider>
         </StrictMode>
       </ServerPageTitle>
@@ -309,7 +316,7 @@ export async function renderPage(
   cache.compat = true;
   let title = siteName;
   const language = settings.language ?? 'en';
-  const texts = await loadShellTexts(language);
+  const [texts, pages] = await Promise.all([loadShellTexts(language), loadPageTexts(language)]);
   const root = await render(
     queryClient,
     url,
@@ -317,7 +324,7 @@ export async function renderPage(
     (pageTitle) => {
       title = pageTitle;
     },
-    { language, texts },
+    { language, texts, pages },
   );
   const state = page.queries.length
     ? `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(dehydrate(queryClient))}</script>`

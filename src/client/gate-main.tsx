@@ -10,15 +10,27 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { theme } from './app/theme';
 import { GatePage } from './features/gate/gate-pass-page';
+import { documentLanguage } from './lib/language-choice';
+import { PageTextsContext } from './lib/page-texts/context';
+import { loadPageTexts } from './lib/page-texts/load';
+import { PageLanguageContext } from './lib/shell-texts/context';
+import { SHELL_TEXTS_EN } from './lib/shell-texts/en';
 
-// React replaces the frame gate.html painted with the page.
+// React replaces the frame gate.html painted with the page, in the language the server sent it.
 const root = document.getElementById('root');
 if (!root) throw new Error('gate.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <GatePage />
-    </ThemeProvider>
-  </StrictMode>,
+const language = documentLanguage();
+void loadPageTexts(language).then((pages) =>
+  createRoot(root).render(
+    <StrictMode>
+      <PageLanguageContext.Provider value={{ language, texts: SHELL_TEXTS_EN }}>
+        <PageTextsContext.Provider value={pages}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <GatePage />
+          </ThemeProvider>
+        </PageTextsContext.Provider>
+      </PageLanguageContext.Provider>
+    </StrictMode>,
+  ),
 );

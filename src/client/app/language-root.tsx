@@ -5,6 +5,9 @@ import { rememberLanguage } from '../lib/language-choice';
 import type { ShellTexts } from '../lib/shell-texts/en';
 import { PageLanguageContext } from '../lib/shell-texts/context';
 import { loadShellTexts } from '../lib/shell-texts/load';
+import type { PageTexts } from '../lib/page-texts/en';
+import { PageTextsContext } from '../lib/page-texts/context';
+import { loadPageTexts } from '../lib/page-texts/load';
 import { isSignedIn } from '../lib/session-keys';
 
 /**
@@ -16,18 +19,22 @@ export function LanguageRoot({
   initial,
   children,
 }: {
-  initial: { language: Language; texts: ShellTexts };
+  initial: { language: Language; texts: ShellTexts; pages: PageTexts };
   children: ReactNode;
 }) {
   const [current, setCurrent] = useState(initial);
   const choose = (language: Language) => {
     rememberLanguage(language);
     if (isSignedIn()) void saveLanguage(language).catch(() => undefined);
-    void loadShellTexts(language).then((texts) => setCurrent({ language, texts }));
+    void Promise.all([loadShellTexts(language), loadPageTexts(language)]).then(([texts, pages]) =>
+      setCurrent({ language, texts, pages }),
+    );
   };
   return (
-    <PageLanguageContext.Provider value={{ ...current, choose }}>
-      {children}
+    <PageLanguageContext.Provider
+      value={{ language: current.language, texts: current.texts, choose }}
+    >
+      <PageTextsContext.Provider value={current.pages}>{children}</PageTextsContext.Provider>
     </PageLanguageContext.Provider>
   );
 }

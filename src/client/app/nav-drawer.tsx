@@ -72,7 +72,7 @@ export function NavDrawer({ open, onClose, navLinks, account }: NavDrawerProps) 
       <Divider />
       {account && (
         <>
-          <Box aria-label="Your account" role="group">
+          <Box aria-label={texts.drawer.account} role="group">
             <AccountSummary account={account} />
           </Box>
           <Divider />

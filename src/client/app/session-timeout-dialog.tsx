@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { SESSION_TIMEOUT_MS } from '@/domain/timing';
 import { useCountdown } from '../features/accounts/use-countdown';
+import { usePageTexts } from '../lib/page-texts/context';
+import { fill } from '../lib/page-texts/fill';
 
 interface SessionTimeoutDialogProps {
   /** When the session ends (epoch milliseconds). */
@@ -33,6 +35,7 @@ export function SessionTimeoutDialog({ endingAt, onStay, onLogOut }: SessionTime
   const { secondsLeft, start } = useCountdown();
   const [staying, setStaying] = useState(false);
   const [failed, setFailed] = useState(false);
+  const texts = usePageTexts().timeout;
 
   useEffect(() => start(endingAt - Date.now()), [endingAt, start]);
 
@@ -55,25 +58,24 @@ export function SessionTimeoutDialog({ endingAt, onStay, onLogOut }: SessionTime
       fullWidth
       slotProps={{ paper: { role: 'alertdialog' } }}
     >
-      <DialogTitle id={TITLE_ID}>Your session is about to end</DialogTitle>
+      <DialogTitle id={TITLE_ID}>{texts.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={DESCRIPTION_ID}>
-          For your safety we log you out after {SESSION_TIMEOUT_MS / 60_000} minutes without
-          activity. Stay signed in to carry on; anything you have typed is kept.
+          {fill(texts.text, { minutes: SESSION_TIMEOUT_MS / 60_000 })}
         </DialogContentText>
         <Typography sx={{ mt: 2, fontWeight: 600 }}>
-          Time left: {minutesAndSeconds(secondsLeft)}
+          {fill(texts.timeLeft, { time: minutesAndSeconds(secondsLeft) })}
         </Typography>
         {failed && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            We could not reach the server. Check your connection and try again.
+            {texts.failed}
           </Alert>
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2.5 }}>
-        <Button onClick={onLogOut}>Log out</Button>
+        <Button onClick={onLogOut}>{texts.logOut}</Button>
         <Button variant="contained" autoFocus onClick={() => void stay()} disabled={staying}>
-          Stay signed in
+          {texts.stay}
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,6 +2,7 @@ import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { documentLanguage } from '../lib/language-choice';
+import { loadPageTexts } from '../lib/page-texts/load';
 import { loadShellTexts } from '../lib/shell-texts/load';
 import { LanguageRoot } from './language-root';
 import { AppProviders } from './providers';
@@ -15,7 +16,7 @@ import { PAGE_STATE_ID } from './server-rendering';
 export async function startApp(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const language = documentLanguage();
-  const texts = await loadShellTexts(language);
+  const [texts, pages] = await Promise.all([loadShellTexts(language), loadPageTexts(language)]);
   const serverRendered = container.hasChildNodes();
   if (serverRendered) {
     const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
@@ -28,7 +29,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const router = createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
   const app = (
     <StrictMode>
-      <LanguageRoot initial={{ language, texts }}>
+      <LanguageRoot initial={{ language, texts, pages }}>
         <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>

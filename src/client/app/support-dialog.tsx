@@ -8,19 +8,21 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSiteConfig } from '../lib/api/get-site-config';
-import { SUPPORT_TEXTS, telHref } from './support-texts';
+import { useShellTexts } from '../lib/shell-texts/context';
+import { telHref } from './support-texts';
 
 /** The support contact of the site configuration (fetched when the dialog first opens). */
 function SupportContact() {
+  const texts = useShellTexts().support;
   const config = useSiteConfig();
 
-  if (config.isPending) return <Typography>{SUPPORT_TEXTS.loading}</Typography>;
-  if (config.isError) return <Typography>{SUPPORT_TEXTS.failed}</Typography>;
+  if (config.isPending) return <Typography>{texts.loading}</Typography>;
+  if (config.isError) return <Typography>{texts.failed}</Typography>;
 
   const { name, role, phone } = config.data.support;
   return (
     <>
-      <Typography sx={{ mb: 2 }}>{SUPPORT_TEXTS.intro}</Typography>
+      <Typography sx={{ mb: 2 }}>{texts.intro}</Typography>
       <Box sx={{ display: 'grid', gap: 0.5 }}>
         <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
         <Typography sx={{ color: 'text.secondary' }}>{role}</Typography>
@@ -48,14 +50,15 @@ interface SupportDialogProps {
 }
 
 export function SupportDialog({ open, onClose }: SupportDialogProps) {
+  const texts = useShellTexts().support;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{SUPPORT_TEXTS.title}</DialogTitle>
+      <DialogTitle>{texts.title}</DialogTitle>
       <DialogContent>
         <SupportContact />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{SUPPORT_TEXTS.close}</Button>
+        <Button onClick={onClose}>{texts.close}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { pageControl } from '@/client/lib/page-controls';
+import { usePageTexts } from '@/client/lib/page-texts/context';
 import { useInertUntilHydrated } from '@/client/lib/use-hydrated';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
@@ -55,11 +56,14 @@ export interface FormTextFieldProps<T extends FieldValues, TOut> extends Omit<
 /** The show/hide button of a password field. */
 function RevealButton(props: { revealed: boolean; disabled?: boolean; onToggle: () => void }) {
   const inert = useInertUntilHydrated();
+  const texts = usePageTexts().account;
   return (
     <IconButton
       {...pageControl('reveal-password')}
       {...inert}
-      aria-label={props.revealed ? 'Hide password' : 'Show password'}
+      aria-label={props.revealed ? texts.hidePassword : texts.showPassword}
+      // Both words in the page, for a visitor's script to switch between (visitor/form-field.ts).
+      data-labels={`${texts.showPassword}|${texts.hidePassword}`}
       onClick={props.onToggle}
       edge="end"
       disabled={props.disabled}

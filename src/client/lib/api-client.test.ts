@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiError } from './api-client';
 import { fakeToken, stubBrowser, userClaims } from './test-browser';
 
 async function load() {
@@ -112,5 +113,47 @@ describe('api client', () => {
       'https://cdn.example.com/a.webp',
     );
     expect(api.resolveImageUrl('http://example.com/a.webp')).toBe('http://example.com/a.webp');
+  });
+  describe('an error in the page’s language', () => {
+    const refusal = {
+      code: 'registration.full',
+      message: 'This event is full. Keep an eye on the Events page for new ones.',
+    };
+
+    async function refusedIn(language: string, body: unknown): Promise<ApiError> {
+      vi.stubGlobal('document', { documentElement: { lang: language } });
+      const { api } = await load();
+      fetchMock.mockResolvedValueOnce(answer(409, body));
+      const error: unknown = await api
+        .apiRequest('/registrations', { method: 'POST', auth: 'none' })
+        .catch((e: unknown) => e);
+      if (!(error instanceof api.ApiError)) throw new Error('the call did not fail');
+      return error;
+    }
+
+    it('shows the client’s own translation of the code, keeping the code', async () => {
+      const { ERRORS_HI } = await import('@/domain/i18n/errors.hi');
+      const { ERRORS_MR } = await import('@/domain/i18n/errors.mr');
+      const hindi = await refusedIn('hi', refusal);
+      expect(hindi.message).toBe(ERRORS_HI['registration.full']);
+      expect(hindi.code).toBe('registration.full');
+      expect(hindi.status).toBe(409);
+      expect((await refusedIn('mr', refusal)).message).toBe(ERRORS_MR['registration.full']);
+    });
+
+    it('keeps the server’s message in English, for a code it does not know, and with values', async () => {
+      expect((await refusedIn('en', refusal)).message).toBe(refusal.message);
+      const unknown = { code: 'something.new', message: 'नया संदेश' };
+      expect((await refusedIn('hi', unknown)).message).toBe('नया संदेश');
+      const withValues = { code: 'account.wrong-code', message: 'गलत कोड। 2 कोशिशें बाकी हैं।' };
+      expect((await refusedIn('hi', withValues)).message).toBe(withValues.message);
+    });
+
+    it('says the general message in the page’s language when the answer has none', async () => {
+      const { PAGE_TEXTS_MR } = await import('./page-texts/mr');
+      expect((await refusedIn('mr', 'not an error body')).message).toBe(
+        PAGE_TEXTS_MR.common.somethingWrong,
+      );
+    });
   });
 });

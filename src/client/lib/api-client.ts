@@ -1,20 +1,26 @@
 import type { ApiErrorBody } from '@/domain/api-error';
 import { API_BASE } from './api-base';
+import { generalError, translatedError } from './error-translation';
 import { endAdminSession, endSession, getAdminToken, getUserToken } from './session';
 
 export { API_BASE };
 
-const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-
-/** A failed API call: `status` is the HTTP status, or 0 when the server could not be reached. */
+/**
+ * A failed API call: `status` is the HTTP status, or 0 when the server could not be reached;
+ * `code` the error's stable code when the server answered one. `message` is in the page's
+ * language: the client's translation of the code, else the server's message.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
+  readonly code: string | undefined;
+  readonly field: string | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, details: { code?: string; field?: string } = {}) {
     super(message);
     this.status = status;
+    this.code = details.code;
+    this.field = details.field;
   }
 }
 
@@ -79,7 +85,7 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   return search ? `${url}?${search}` : url;
 }
 
-/** The API answers every error as `{ message }` (checked by hand to keep zod off the landing page). */
+/** The API answers every error as `{ code, message, field? }` (checked by hand: no zod here). */
 function isApiErrorBody(body: unknown): body is ApiErrorBody {
   return (
     typeof body === 'object' &&
@@ -89,14 +95,21 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
-  let message = FALLBACK_ERROR_MESSAGE;
+  let body: unknown;
   try {
-    const body: unknown = await response.json();
-    if (isApiErrorBody(body) && body.message) message = body.message;
+    body = await response.json();
   } catch {
-    // Not JSON (a proxy error page, say): keep the general message.
+    // Not JSON (a proxy error page, say): the general message.
   }
-  return new ApiError(response.status, message);
+  if (!isApiErrorBody(body) || !body.message) {
+    return new ApiError(response.status, await generalError('somethingWrong'));
+  }
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  const field = typeof body.field === 'string' ? body.field : undefined;
+  return new ApiError(response.status, await translatedError(code, body.message), {
+    ...(code && { code }),
+    ...(field && { field }),
+  });
 }
 
 async function send(path: string, options: ApiRequestOptions): Promise<Response> {
@@ -118,7 +131,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     response = await fetch(buildUrl(path, query), { method, headers, body: requestBody, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, await generalError('networkError'));
   }
 
   if (response.ok) return response;
@@ -155,7 +168,7 @@ export async function apiRequest<T>(path: string, options: ApiJsonOptions<T> = {
       const data: unknown = text ? JSON.parse(text) : undefined;
       return options.schema ? options.schema.parse(data) : (data as T);
     } catch {
-      throw new ApiError(response.status, FALLBACK_ERROR_MESSAGE);
+      throw new ApiError(response.status, await generalError('somethingWrong'));
     }
   } finally {
     changeInFlight(-1);

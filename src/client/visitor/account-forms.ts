@@ -1,12 +1,11 @@
 import { MESSAGES } from '@/domain/messages';
 import { RESET_REDIRECT_MS } from '@/domain/timing';
 import {
-  ACCOUNT_BUTTONS,
-  ASK_FOR_NEW_LINK,
+  accountButtons,
   carryEmail,
-  TAKING_YOU_TO_LOGIN,
   takeCarriedEmail,
 } from '../features/accounts/account-form-texts';
+import type { PageTexts } from '../lib/page-texts/en';
 import { markLoginSuccess } from '../lib/login-success';
 import { controlSelector } from '../lib/page-controls';
 import { takePostLoginPath } from '../lib/post-login-redirect';
@@ -25,13 +24,13 @@ const loadAccountSchemas = () => import('@/domain/account-schemas');
  * for) or the landing page with 'Login successful'. Locked by guessing, the account can be
  * opened with a code mailed to its owner. The e-mail typed is carried to Forgot password.
  */
-export function wireLoginForm(form: HTMLFormElement): void {
+export function wireLoginForm(form: HTMLFormElement, texts: PageTexts): void {
   const lockedPart = form.querySelector<HTMLElement>('[data-login-part="locked"]');
   const codePart = form.querySelector<HTMLElement>('[data-login-part="sign-in-code"]');
   const wired = wireCheckedForm(
     form,
     { email: 'login-email', password: 'login-password', signInCode: 'login-sign-in-code' },
-    idleOrBusy(ACCOUNT_BUTTONS.login),
+    idleOrBusy(accountButtons(texts.account).login),
     async () => (await loadAccountSchemas()).loginInputSchema,
     async (values, self) => {
       self.say(null);
@@ -95,11 +94,11 @@ export function wireLoginForm(form: HTMLFormElement): void {
 }
 
 /** The form of a visitor's /forgot-password, as ForgotPasswordPage works it. */
-export function wireForgotPasswordForm(form: HTMLFormElement): void {
+export function wireForgotPasswordForm(form: HTMLFormElement, texts: PageTexts): void {
   const wired = wireCheckedForm(
     form,
     { email: 'forgot-email' },
-    idleOrBusy(ACCOUNT_BUTTONS.forgotPassword),
+    idleOrBusy(accountButtons(texts.account).forgotPassword),
     async () => (await loadAccountSchemas()).forgotPasswordInputSchema,
     async (values, self) => {
       self.say(null);
@@ -120,8 +119,8 @@ export function wireForgotPasswordForm(form: HTMLFormElement): void {
 }
 
 /** The way to a new reset link, as the app's page shows it after a refused one. */
-function askForNewLink(): HTMLAnchorElement {
-  const link = element('a', 'visitor-link', ASK_FOR_NEW_LINK);
+function askForNewLink(texts: PageTexts): HTMLAnchorElement {
+  const link = element('a', 'visitor-link', texts.account.askForNewLink);
   link.href = '/forgot-password';
   return link;
 }
@@ -131,7 +130,11 @@ function askForNewLink(): HTMLAnchorElement {
  * types a new password (as the app's page does). When the server cannot be asked, the form stays:
  * sending it will tell.
  */
-async function refuseUsedLink(form: HTMLFormElement, token: string): Promise<void> {
+async function refuseUsedLink(
+  form: HTMLFormElement,
+  token: string,
+  texts: PageTexts,
+): Promise<void> {
   const answer = await getPublic(`/user/reset-password/${encodeURIComponent(token)}`);
   if (!answer.ok) return;
   const { resetLinkAnswerSchema } = await import('@/domain/account-schemas');
@@ -140,7 +143,7 @@ async function refuseUsedLink(form: HTMLFormElement, token: string): Promise<voi
   const refusal = element(
     'div',
     'visitor-alert visitor-alert-error',
-    element('p', 'visitor-text', link.data.message, ' ', askForNewLink()),
+    element('p', 'visitor-text', link.data.message, ' ', askForNewLink(texts)),
   );
   refusal.setAttribute('role', 'alert');
   form.replaceWith(refusal);
@@ -150,13 +153,13 @@ async function refuseUsedLink(form: HTMLFormElement, token: string): Promise<voi
  * The form of a visitor's /reset-password/:token, as ResetPasswordForm works it: passwords that
  * differ are refused before anything is sent; after the server's success the login page follows.
  */
-export function wireResetPasswordForm(form: HTMLFormElement): void {
+export function wireResetPasswordForm(form: HTMLFormElement, texts: PageTexts): void {
   const token = decodeURIComponent(window.location.pathname.split('/').pop() ?? '');
-  void refuseUsedLink(form, token);
+  void refuseUsedLink(form, token, texts);
   wireCheckedForm(
     form,
     { password: 'reset-password', confirmPassword: 'reset-confirm-password' },
-    idleOrBusy(ACCOUNT_BUTTONS.resetPassword),
+    idleOrBusy(accountButtons(texts.account).resetPassword),
     async () => (await import('../features/accounts/reset-form-schema')).resetFormSchema,
     async ({ password, confirmPassword }, self) => {
       self.say(null);
@@ -171,13 +174,13 @@ export function wireResetPasswordForm(form: HTMLFormElement): void {
         const refused = answer.status === 400;
         self.say(
           { severity: 'error', text: serverText(answer, MESSAGES.somethingWentWrong) },
-          ...(refused ? [' ', askForNewLink()] : []),
+          ...(refused ? [' ', askForNewLink(texts)] : []),
         );
         return;
       }
-      self.say({ severity: 'success', text: answer.message }, TAKING_YOU_TO_LOGIN);
+      self.say({ severity: 'success', text: answer.message }, texts.account.takingYouToLogin);
       self.submit.setAttribute('data-done', '');
-      setButtonEnabled(self.submit, false, ACCOUNT_BUTTONS.resetPassword.idle);
+      setButtonEnabled(self.submit, false, accountButtons(texts.account).resetPassword.idle);
       self.fields.forEach((parts) => (parts.input.disabled = true));
       window.setTimeout(() => window.location.assign('/login'), RESET_REDIRECT_MS);
     },

@@ -1,15 +1,16 @@
 import { API_BASE } from '../lib/api-base';
+import { generalError, translatedError } from '../lib/error-translation';
 import { PAGE_STATE_ID } from '../app/server-rendering';
-
-/** The general message when the server answered none of its own, as the app's API client says. */
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 /** An answer of a public API call: its status (0: the server could not be reached) and body. */
 export interface PublicAnswer {
   ok: boolean;
   status: number;
   body: Record<string, unknown>;
-  /** The server's message (its answer's `message`), or the general one. */
+  /**
+   * What to tell the visitor, in the page's language: the translation of the answer's `code`,
+   * else its `message`, else the general message (as the app's API client does).
+   */
   message: string;
 }
 
@@ -35,7 +36,7 @@ async function callPublic(path: string, init: RequestInit): Promise<PublicAnswer
   try {
     response = await fetch(`${API_BASE}${path}`, init);
   } catch {
-    return { ok: false, status: 0, body: {}, message: FALLBACK_MESSAGE };
+    return { ok: false, status: 0, body: {}, message: await generalError('networkError') };
   }
   let answer: Record<string, unknown> = {};
   try {
@@ -49,7 +50,9 @@ async function callPublic(path: string, init: RequestInit): Promise<PublicAnswer
     ok: response.ok,
     status: response.status,
     body: answer,
-    message: message || FALLBACK_MESSAGE,
+    message: message
+      ? await translatedError(answer.code, message)
+      : await generalError('somethingWrong'),
   };
 }
 

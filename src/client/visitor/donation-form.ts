@@ -1,4 +1,5 @@
 import { MESSAGES } from '@/domain/messages';
+import type { PageTexts } from '../lib/page-texts/en';
 import { draftStorageKey, draftText, readDraft } from '../lib/form-draft';
 import { sharedKeys } from '../lib/api/query-keys';
 import { sessionStore } from '../lib/safe-storage';
@@ -35,11 +36,11 @@ async function paymentsLive(): Promise<boolean> {
  * a checked donation taken to the login page, which brings the member back to give (or, with
  * payments not live, the notice that they are coming). A member gets the app, which pays.
  */
-export function wireDonationForm(form: HTMLFormElement): void {
+export function wireDonationForm(form: HTMLFormElement, texts: PageTexts): void {
   const wired = wireCheckedForm(
     form,
     INPUT_IDS,
-    idleOrBusy({ idle: 'Submit', busy: 'Submit' }),
+    idleOrBusy({ idle: texts.donation.submit, busy: texts.donation.submit }),
     async () => (await import('../features/donations/donation-form-schema')).donationFormSchema,
     async () => {
       if (!(await paymentsLive())) {

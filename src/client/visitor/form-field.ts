@@ -100,10 +100,12 @@ export function wireRevealButtons(form: HTMLFormElement, control: string): void 
   for (const button of form.querySelectorAll<HTMLButtonElement>(`[data-control="${control}"]`)) {
     const input = button.closest('.MuiFormControl-root')?.querySelector('input');
     if (!input) continue;
+    // The words in the page's language, which the server's page carries (FormTextField).
+    const [show = '', hide = show] = (button.dataset.labels ?? '').split('|');
     button.addEventListener('click', () => {
       const revealed = input.type === 'password';
       input.type = revealed ? 'text' : 'password';
-      button.setAttribute('aria-label', revealed ? 'Hide password' : 'Show password');
+      button.setAttribute('aria-label', revealed ? hide : show);
       const svg = icon(revealed ? REVEAL_ICONS.hide : REVEAL_ICONS.show);
       const old = button.querySelector('svg');
       svg.setAttribute('class', old?.getAttribute('class') ?? '');

@@ -1,15 +1,14 @@
-import { MESSAGES } from '@/domain/messages';
 import {
   EMPTY_QUERY,
   QUERY_DRAFT_KEY,
-  QUERY_SENT,
   queryFieldId,
   queryNotSent,
-  SUBMITTING_LABEL,
+  querySent,
   type QueryField,
   type QueryOutcome,
 } from '../features/contact/query-form-shared';
 import { API_BASE } from '../lib/api-base';
+import type { PageTexts } from '../lib/page-texts/en';
 import { draftStorageKey, draftText, readDraft, withDraft } from '../lib/form-draft';
 import { sessionStore } from '../lib/safe-storage';
 import { element } from './dom';
@@ -46,7 +45,8 @@ export async function checkQuery(
  * corrected after that), the first wrong field focused, sent to `POST /api/queries`, with the same
  * alert and messages after; a draft kept in this tab as it is typed, Cancel to empty it.
  */
-export function wireQueryForm(form: HTMLFormElement): void {
+export function wireQueryForm(form: HTMLFormElement, texts: PageTexts): void {
+  const words = texts.contact;
   const fields = new Map<QueryField, FieldParts>();
   for (const field of FIELDS) {
     const parts = fieldParts(form, queryFieldId(field));
@@ -88,7 +88,7 @@ export function wireQueryForm(form: HTMLFormElement): void {
   };
   const setSending = (sending: boolean) => {
     setButtonEnabled(cancel, !sending);
-    setButtonEnabled(submit, !sending, sending ? SUBMITTING_LABEL : 'Submit');
+    setButtonEnabled(submit, !sending, sending ? words.submitting : words.submit);
   };
   const check = async () => {
     const checked = await checkQuery(values());
@@ -144,13 +144,13 @@ export function wireQueryForm(form: HTMLFormElement): void {
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify(checked.values),
         });
-        sent = answer.ok ? QUERY_SENT : queryNotSent(false);
+        sent = answer.ok ? querySent(words) : queryNotSent(words, false);
       } catch {
-        sent = queryNotSent(true);
+        sent = queryNotSent(words, true);
       }
       setSending(false);
-      if (sent === QUERY_SENT) {
-        window.alert(MESSAGES.querySubmitted);
+      if (sent.severity === 'success') {
+        window.alert(words.sent);
         fill({ ...EMPTY_QUERY });
         sessionStore.remove(DRAFT);
         errors = {};

@@ -1,10 +1,7 @@
 import { MESSAGES } from '@/domain/messages';
 import { OTP_RESEND_COOLDOWN_MS } from '@/domain/timing';
-import {
-  ACCOUNT_BUTTONS,
-  GO_TO_LOGIN,
-  sendCodeLabel,
-} from '../features/accounts/account-form-texts';
+import { accountButtons, sendCodeLabel } from '../features/accounts/account-form-texts';
+import type { PageTexts } from '../lib/page-texts/en';
 import type { LoginLocationState } from '../features/accounts/login-location-state';
 import { controlSelector } from '../lib/page-controls';
 import { invitedDetails } from '../lib/signup-invitation';
@@ -64,7 +61,7 @@ function setFieldLocked(parts: FieldParts, hint: string | null, locked: boolean)
  * Registration, the alert, and the login page with the e-mail filled in. The later steps are in
  * the server's page, hidden: this shows them.
  */
-export function wireSignup(detailsForm: HTMLFormElement): void {
+export function wireSignup(detailsForm: HTMLFormElement, texts: PageTexts): void {
   const codeForm = document.querySelector<HTMLFormElement>(controlSelector('signup-code-form'));
   const passwordForm = document.querySelector<HTMLFormElement>(
     controlSelector('signup-password-form'),
@@ -87,7 +84,11 @@ export function wireSignup(detailsForm: HTMLFormElement): void {
     { name: 'signup-name', email: 'signup-email' },
     (busy) => ({
       enabled: !busy && secondsLeft() === 0,
-      label: sendCodeLabel({ locked: sentTo !== null, sending: busy, secondsLeft: secondsLeft() }),
+      label: sendCodeLabel(texts.account, {
+        locked: sentTo !== null,
+        sending: busy,
+        secondsLeft: secondsLeft(),
+      }),
     }),
     async () => (await loadAccountSchemas()).signupInputSchema,
     async (typed, self) => {
@@ -98,7 +99,7 @@ export function wireSignup(detailsForm: HTMLFormElement): void {
       changeEmail.disabled = false;
       if (!answer.ok) {
         const accountExists = answer.status === 409;
-        const login = element('a', 'visitor-link', GO_TO_LOGIN);
+        const login = element('a', 'visitor-link', texts.account.goToLogin);
         login.href = '/login';
         self.say(
           { severity: 'error', text: serverText(answer, MESSAGES.otpSendFailed) },
@@ -118,7 +119,7 @@ export function wireSignup(detailsForm: HTMLFormElement): void {
   const code = wireCheckedForm(
     codeForm,
     { otp: 'signup-otp' },
-    idleOrBusy(ACCOUNT_BUTTONS.verifyCode),
+    idleOrBusy(accountButtons(texts.account).verifyCode),
     async () => (await loadAccountSchemas()).signupCodeFormSchema,
     async ({ otp }, self) => {
       self.say(null);
@@ -144,7 +145,7 @@ export function wireSignup(detailsForm: HTMLFormElement): void {
   const password = wireCheckedForm(
     passwordForm,
     { password: 'signup-password' },
-    idleOrBusy(ACCOUNT_BUTTONS.setPassword),
+    idleOrBusy(accountButtons(texts.account).setPassword),
     async () => (await loadAccountSchemas()).signupPasswordFormSchema,
     async (values, self) => {
       self.say(null);

@@ -1,4 +1,5 @@
 import { controlSelector, type PageControl } from '../lib/page-controls';
+import { documentLanguage } from '../lib/language-choice';
 import { isSignedIn } from '../lib/session-keys';
 import { wireNavDrawer } from './nav-drawer';
 import {
@@ -12,6 +13,15 @@ import { wireSupportDialog } from './support-dialog';
 import { wireTypedAcrossLanguages } from './typed-across-languages';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A form's module with the page's texts, in the page's language (fetched with the form's code). */
+async function withPageTexts<T>(load: () => Promise<T>) {
+  const [module, texts] = await Promise.all([
+    load(),
+    import('../lib/page-texts/load').then((texts) => texts.loadPageTexts(documentLanguage())),
+  ]);
+  return { module, texts };
+}
 
 /** Loads a control's module only on the pages that have the control. */
 async function wireWhenPresent<T>(
@@ -43,25 +53,25 @@ const STEPS: Array<() => void | Promise<void>> = [
   () =>
     wireWhenPresent(
       'query-form',
-      () => import('./query-form'),
-      (form, element) => {
-        if (element instanceof HTMLFormElement) form.wireQueryForm(element);
+      () => withPageTexts(() => import('./query-form')),
+      ({ module, texts }, element) => {
+        if (element instanceof HTMLFormElement) module.wireQueryForm(element, texts);
       },
     ),
   () =>
     wireWhenPresent(
       'signup-details-form',
-      () => import('./signup-forms'),
-      (signup, element) => {
-        if (element instanceof HTMLFormElement) signup.wireSignup(element);
+      () => withPageTexts(() => import('./signup-forms')),
+      ({ module, texts }, element) => {
+        if (element instanceof HTMLFormElement) module.wireSignup(element, texts);
       },
     ),
   () =>
     wireWhenPresent(
       'donation-form',
-      () => import('./donation-form'),
-      (donation, element) => {
-        if (element instanceof HTMLFormElement) donation.wireDonationForm(element);
+      () => withPageTexts(() => import('./donation-form')),
+      ({ module, texts }, element) => {
+        if (element instanceof HTMLFormElement) module.wireDonationForm(element, texts);
       },
     ),
   // The account pages a visitor opens from a link: login, forgot password, a mailed reset link.
@@ -76,9 +86,9 @@ const STEPS: Array<() => void | Promise<void>> = [
       () =>
         wireWhenPresent(
           control,
-          () => import('./account-forms'),
-          (forms, element) => {
-            if (element instanceof HTMLFormElement) forms[wire](element);
+          () => withPageTexts(() => import('./account-forms')),
+          ({ module, texts }, element) => {
+            if (element instanceof HTMLFormElement) module[wire](element, texts);
           },
         ),
   ),

@@ -1,4 +1,7 @@
-import { SUPPORT_TEXTS, telHref } from '../app/support-texts';
+import { telHref } from '../app/support-texts';
+import type { ShellTexts } from '../lib/shell-texts/en';
+import { loadShellTexts } from '../lib/shell-texts/load';
+import { documentLanguage } from '../lib/language-choice';
 import { API_BASE } from '../lib/api-base';
 import { controlSelector } from '../lib/page-controls';
 import { element, icon, ICON_PATHS } from './dom';
@@ -28,11 +31,11 @@ async function fetchSupportContact(): Promise<SupportContact | null> {
   }
 }
 
-function contactDetails(contact: SupportContact): Node[] {
+function contactDetails(contact: SupportContact, texts: ShellTexts['support']): Node[] {
   const call = element('a', 'visitor-phone-link', icon(ICON_PATHS.phone), contact.phone);
   call.href = telHref(contact.phone);
   return [
-    element('p', 'visitor-text visitor-intro', SUPPORT_TEXTS.intro),
+    element('p', 'visitor-text visitor-intro', texts.intro),
     element(
       'div',
       'visitor-contact',
@@ -44,25 +47,28 @@ function contactDetails(contact: SupportContact): Node[] {
 }
 
 /** The Support dialog as the app's (app/support-dialog.tsx): the contact, fetched on first opening. */
-function buildSupportDialog() {
+function buildSupportDialog(texts: ShellTexts['support']) {
   const modal = createModal('visitor-dialog', TITLE_ID);
-  const title = element('h2', 'visitor-dialog-title', SUPPORT_TEXTS.title);
+  const title = element('h2', 'visitor-dialog-title', texts.title);
   title.id = TITLE_ID;
   const content = element('div', 'visitor-dialog-content');
-  content.append(element('p', 'visitor-text', SUPPORT_TEXTS.loading));
-  const close = element('button', 'visitor-text-button', SUPPORT_TEXTS.close);
+  content.append(element('p', 'visitor-text', texts.loading));
+  const close = element('button', 'visitor-text-button', texts.close);
   close.type = 'button';
   close.addEventListener('click', () => modal.close());
   modal.dialog.append(title, content, element('div', 'visitor-dialog-actions', close));
 
   void fetchSupportContact().then((contact) => {
     content.replaceChildren(
-      ...(contact ? contactDetails(contact) : [element('p', 'visitor-text', SUPPORT_TEXTS.failed)]),
+      ...(contact ? contactDetails(contact, texts) : [element('p', 'visitor-text', texts.failed)]),
     );
   });
   return modal;
 }
 
-export function wireSupportDialog(): void {
-  opensModal(document.querySelector<HTMLElement>(controlSelector('support')), buildSupportDialog);
+export async function wireSupportDialog(): Promise<void> {
+  const texts = (await loadShellTexts(documentLanguage())).support;
+  opensModal(document.querySelector<HTMLElement>(controlSelector('support')), () =>
+    buildSupportDialog(texts),
+  );
 }

@@ -2,13 +2,29 @@ import { wallClockInZone } from '../dates';
 import { NUMBER_LOCALES, type Language } from './languages';
 
 /**
- * Numbers, money and dates as each language writes them (decision record 24): Indian grouping
- * (lakh and crore) and Latin digits in all three. English gives exactly what `formatRupees` and
- * the `dates.ts` formatters give, so English mails read as before. Pure: no clock, no state but
- * the formatters it keeps, which are costly to build.
+ * Numbers, money and dates as each language writes them (decision record 24): the Indian
+ * grouping (lakh, crore) and Latin digits in all three, month names in the reader's language.
+ * Every page that shows a number, an amount or a date to a visitor or a member takes it from
+ * here. Formatters are costly to build, so each is made once per language, zone and style.
  */
+export interface LanguageFormat {
+  language: Language;
+  /** '1,00,000'. */
+  number: (value: number) => string;
+  /** '₹1,00,000' (whole rupees). */
+  rupees: (amount: number) => string;
+  /** '15 Jan 2027' ('15 जन॰ 2027'); undefined for a missing or invalid date. */
+  date: (value: DateValue, timeZone: string) => string | undefined;
+  /** '15 Jan 2027, 6:30 pm'. */
+  dateTime: (value: DateValue, timeZone: string) => string | undefined;
+  /** '15 January 2027'. */
+  longDate: (value: DateValue, timeZone: string) => string | undefined;
+  /** An event's time: the date and time, or the date alone when it is set at midnight. */
+  eventWhen: (value: DateValue, timeZone: string) => string | undefined;
+}
 
-type DateStyle = 'date' | 'longDate' | 'dateTime';
+type DateValue = string | Date | null | undefined;
+type DateStyle = 'date' | 'dateTime' | 'longDate';
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -38,55 +54,40 @@ function dateFormat(language: Language, timeZone: string, style: DateStyle): Int
   return format;
 }
 
-function toInstant(value: string | Date | null | undefined): Date | undefined {
+function toInstant(value: DateValue): Date | undefined {
   if (!value) return undefined;
   const instant = new Date(value);
   return Number.isNaN(instant.getTime()) ? undefined : instant;
 }
 
-/** '1,23,45,678' in every language. */
-export const formatNumberIn = (value: number, language: Language) =>
-  numberFormat(language).format(value);
+const formats = new Map<Language, LanguageFormat>();
 
-/** '₹1,00,000': the rupee sign before the amount, as Indian bank and UPI screens show it. */
-export const formatRupeesIn = (amount: number, language: Language) =>
-  `₹${formatNumberIn(amount, language)}`;
-
-/** '15 Jan 2027', '15 जन॰ 2027', '15 जाने, 2027'; undefined for a missing or invalid date. */
-export function formatDateIn(
-  value: string | Date | null | undefined,
-  timeZone: string,
-  language: Language,
-) {
-  const instant = toInstant(value);
-  return instant && dateFormat(language, timeZone, 'date').format(instant);
-}
-
-/** '15 January 2027', '15 जनवरी 2027', '15 जानेवारी, 2027' (receipts and letters). */
-export const formatLongDateIn = (instant: Date, timeZone: string, language: Language) =>
-  dateFormat(language, timeZone, 'longDate').format(instant);
-
-/** '15 Jan 2027, 6:30 pm' with the month in the language. */
-export function formatDateTimeIn(
-  value: string | Date | null | undefined,
-  timeZone: string,
-  language: Language,
-) {
-  const instant = toInstant(value);
-  return instant && dateFormat(language, timeZone, 'dateTime').format(instant);
-}
-
-/** When an event happens: with its time, unless it is set at midnight (a day without a time). */
-export function formatEventWhenIn(
-  value: string | Date | null | undefined,
-  timeZone: string,
-  language: Language,
-) {
-  const instant = toInstant(value);
-  if (!instant) return undefined;
-  const wall = wallClockInZone(instant, timeZone);
-  const timed = wall.hour !== 0 || wall.minute !== 0;
-  return timed
-    ? formatDateTimeIn(instant, timeZone, language)
-    : formatDateIn(instant, timeZone, language);
+/** The formats of a language. */
+export function formatIn(language: Language): LanguageFormat {
+  const known = formats.get(language);
+  if (known) return known;
+  const styled = (style: DateStyle) => (value: DateValue, timeZone: string) => {
+    const instant = toInstant(value);
+    return instant && dateFormat(language, timeZone, style).format(instant);
+  };
+  const date = styled('date');
+  const dateTime = styled('dateTime');
+  const format: LanguageFormat = {
+    language,
+    number: (value) => numberFormat(language).format(value),
+    rupees: (amount) => `₹${numberFormat(language).format(amount)}`,
+    date,
+    dateTime,
+    longDate: styled('longDate'),
+    eventWhen: (value, timeZone) => {
+      const instant = toInstant(value);
+      if (!instant) return undefined;
+      const wall = wallClockInZone(instant, timeZone);
+      return wall.hour !== 0 || wall.minute !== 0
+        ? dateTime(instant, timeZone)
+        : date(instant, timeZone);
+    },
+  };
+  formats.set(language, format);
+  return format;
 }

@@ -8,6 +8,7 @@ import { answerNotFound } from './error-handler';
 import { escapeHtml } from './escape-html';
 import { htmlPage, sendHtmlPage } from './html-page';
 import { createPageRenderer, inLanguage } from './page-renderer';
+import { gateFrameIn } from '@/domain/i18n/gate-frame';
 import {
   isLanguage,
   LANGUAGE_COOKIE,
@@ -92,8 +93,15 @@ export const spa = fp<{
     const plainPages = indexHtml
       ? new Map(LANGUAGES.map((language) => [language, htmlPage(inLanguage(indexHtml, language))]))
       : null;
-    // The gate's page is in English for now, whatever the language chosen.
-    const gatePage = gateHtml ? htmlPage(gateHtml) : null;
+    // The gate's page comes in the volunteer's language, its frame's words too.
+    const gatePages = gateHtml
+      ? new Map(
+          LANGUAGES.map((language) => [
+            language,
+            htmlPage(inLanguage(gateFrameIn(gateHtml, language), language)),
+          ]),
+        )
+      : null;
 
     app.setNotFoundHandler(async (request, reply) => {
       const pagePath = request.url.split('?')[0] ?? '/';
@@ -109,7 +117,11 @@ export const spa = fp<{
           .status(503)
           .send({ message: 'The site is not built yet. Run `npm run build` and start again.' });
       }
-      if (gatePage && pagePath === GATE_PATH) return sendHtmlPage(request, reply, gatePage);
+      const gatePage = pagePath === GATE_PATH && gatePages?.get(languageOf(request.headers));
+      if (gatePage) {
+        reply.header('vary', 'Cookie, Accept-Language');
+        return sendHtmlPage(request, reply, gatePage);
+      }
       const page = (await renderer?.render(pagePath, languageOf(request.headers))) ?? plainPage;
       // The same address answers in the language the cookie or Accept-Language asks for.
       reply.header('vary', 'Cookie, Accept-Language');

@@ -1,37 +1,39 @@
+import type { PageTexts } from '@/client/lib/page-texts/en';
+import { fill } from '@/client/lib/page-texts/fill';
 import { sessionStore } from '@/client/lib/safe-storage';
 
+type AccountTexts = PageTexts['account'];
+
 /**
- * What the account forms' buttons say, and the e-mail carried from the login page to Forgot
- * password: shared by the app's pages and a visitor's (src/client/visitor/account-forms.ts).
+ * What the account forms' buttons say, idle and busy, in the page's language: shared by the
+ * app's pages and a visitor's (src/client/visitor/account-forms.ts).
  */
-export const ACCOUNT_BUTTONS = {
-  login: { idle: 'Login', busy: 'Logging in…' },
-  forgotPassword: { idle: 'Send Reset Link', busy: 'Sending…' },
-  resetPassword: { idle: 'Reset Password', busy: 'Saving…' },
-  verifyCode: { idle: 'Verify', busy: 'Verifying…' },
-  setPassword: { idle: 'Complete Registration', busy: 'Saving…' },
-} as const;
+export const accountButtons = (texts: AccountTexts) => ({
+  login: { idle: texts.login, busy: texts.loggingIn },
+  forgotPassword: { idle: texts.sendResetLink, busy: texts.sending },
+  resetPassword: { idle: texts.resetPassword, busy: texts.saving },
+  verifyCode: { idle: texts.verify, busy: texts.verifying },
+  setPassword: { idle: texts.complete, busy: texts.saving },
+});
 
 /** The sign-up's send button: Send OTP, then Resend OTP once the wait after a code is over. */
-export function sendCodeLabel({
-  locked,
-  sending,
-  secondsLeft,
-}: {
-  /** A code was sent: the details are locked. */
-  locked: boolean;
-  sending: boolean;
-  secondsLeft: number;
-}): string {
-  if (locked && secondsLeft > 0) return `Resend OTP in ${secondsLeft}s`;
-  if (sending) return 'Sending…';
-  return locked ? 'Resend OTP' : 'Send OTP';
+export function sendCodeLabel(
+  texts: AccountTexts,
+  {
+    locked,
+    sending,
+    secondsLeft,
+  }: {
+    /** A code was sent: the details are locked. */
+    locked: boolean;
+    sending: boolean;
+    secondsLeft: number;
+  },
+): string {
+  if (locked && secondsLeft > 0) return fill(texts.resendIn, { seconds: secondsLeft });
+  if (sending) return texts.sending;
+  return locked ? texts.resendOtp : texts.sendOtp;
 }
-
-export const GO_TO_LOGIN = 'Go to login';
-
-export const ASK_FOR_NEW_LINK = 'Ask for a new link';
-export const TAKING_YOU_TO_LOGIN = ' Taking you to the login page…';
 
 /**
  * The e-mail typed on a visitor's login page, for Forgot password (a link that loads the page

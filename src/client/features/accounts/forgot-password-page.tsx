@@ -14,9 +14,10 @@ import { FormActions } from '@/client/components/form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
 import { FormTextField } from '@/client/components/form-text-field';
 import { serverMessage } from '@/client/lib/server-message';
+import { usePageTexts } from '@/client/lib/page-texts/context';
 import { pageControl } from '@/client/lib/page-controls';
 import { useHydrated } from '@/client/lib/use-hydrated';
-import { ACCOUNT_BUTTONS } from './account-form-texts';
+import { accountButtons } from './account-form-texts';
 
 type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;
 type ForgotPasswordValues = z.output<typeof forgotPasswordInputSchema>;
@@ -39,6 +40,8 @@ export function ForgotPasswordPage() {
     defaultValues: { email: typeof carried === 'string' ? carried : '' },
   });
 
+  const texts = usePageTexts().account;
+  const buttons = accountButtons(texts);
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
     try {
@@ -50,14 +53,11 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AccountPage
-      title="Forgot Password"
-      intro="Enter the e-mail you signed up with and we will send you a link to set a new password."
-    >
+    <AccountPage title={texts.forgotTitle} intro={texts.forgotIntro}>
       <Box
         component="form"
         noValidate
-        aria-label="Forgot password"
+        aria-label={texts.forgotForm}
         {...pageControl('forgot-password-form')}
         onSubmit={(event) => void onSubmit(event)}
       >
@@ -65,7 +65,7 @@ export function ForgotPasswordPage() {
           control={control}
           name="email"
           id="forgot-email"
-          label="Email"
+          label={texts.email}
           type="email"
           autoComplete="email"
           required
@@ -84,12 +84,10 @@ export function ForgotPasswordPage() {
               mr: { sm: 'auto' },
             }}
           >
-            Back to login
+            {texts.backToLogin}
           </Link>
           <Button type="submit" variant="contained" disabled={isSubmitting || !hydrated}>
-            {isSubmitting
-              ? ACCOUNT_BUTTONS.forgotPassword.busy
-              : ACCOUNT_BUTTONS.forgotPassword.idle}
+            {isSubmitting ? buttons.forgotPassword.busy : buttons.forgotPassword.idle}
           </Button>
         </FormActions>
       </Box>

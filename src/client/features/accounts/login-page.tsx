@@ -25,9 +25,10 @@ import { readLoginLocationState } from './login-location-state';
 import { loginReasonMessage } from './login-reason';
 import { serverMessage } from '@/client/lib/server-message';
 import { TestCredentials } from './test-credentials';
+import { usePageTexts } from '@/client/lib/page-texts/context';
 import { pageControl } from '@/client/lib/page-controls';
 import { useHydrated } from '@/client/lib/use-hydrated';
-import { ACCOUNT_BUTTONS } from './account-form-texts';
+import { accountButtons } from './account-form-texts';
 import { loadLoginSuccessAlert } from '@/client/components/load-login-success-alert';
 
 type LoginValues = z.output<typeof loginInputSchema>;
@@ -44,6 +45,8 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const texts = usePageTexts().account;
+  const buttons = accountButtons(texts);
   const {
     fromSignup,
     email: signupEmail,
@@ -126,7 +129,7 @@ export function LoginPage() {
   };
 
   return (
-    <AccountPage title="Login" intro="Log in to register for events and see your donations.">
+    <AccountPage title={texts.loginTitle} intro={texts.loginIntro}>
       {/* After the server's page is taken over (it has neither: they come with the navigation). */}
       {hydrated && fromSignup && (
         <Alert severity="info" role="status" sx={{ mb: 3 }}>
@@ -145,7 +148,7 @@ export function LoginPage() {
       <Box
         component="form"
         noValidate
-        aria-label="Login"
+        aria-label={texts.login}
         {...pageControl('login-form')}
         onSubmit={(event) => void onSubmit(event)}
       >
@@ -154,7 +157,7 @@ export function LoginPage() {
             control={control}
             name="email"
             id="login-email"
-            label="Email"
+            label={texts.email}
             type="email"
             autoComplete="username"
             required
@@ -163,7 +166,7 @@ export function LoginPage() {
             control={control}
             name="password"
             id="login-password"
-            label="Password"
+            label={texts.password}
             type="password"
             autoComplete="current-password"
             required
@@ -174,18 +177,18 @@ export function LoginPage() {
               control={control}
               name="signInCode"
               id="login-sign-in-code"
-              label="Sign-in code from the mail"
+              label={texts.signInCode}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={8}
-              hint="8 digits, valid for 15 minutes."
+              hint={texts.signInCodeHint}
             />
           </Box>
         </Box>
         <FormMessage message={message} />
         <Box hidden={!locked} data-login-part="locked">
           <Button variant="outlined" sx={{ mt: 2 }} onClick={() => void mailSignInCode()}>
-            E-mail me a sign-in code
+            {texts.mailCode}
           </Button>
         </Box>
         <FormActions>
@@ -197,18 +200,18 @@ export function LoginPage() {
             {...pageControl('forgot-password-link')}
             sx={{ ...linkSx, mr: { sm: 'auto' } }}
           >
-            Forgot password?
+            {texts.forgotLink}
           </Link>
           <Button type="submit" variant="contained" disabled={isSubmitting || !hydrated}>
-            {isSubmitting ? ACCOUNT_BUTTONS.login.busy : ACCOUNT_BUTTONS.login.idle}
+            {isSubmitting ? buttons.login.busy : buttons.login.idle}
           </Button>
         </FormActions>
       </Box>
 
       <Typography sx={{ mt: 3, textAlign: { xs: 'center', sm: 'left' } }}>
-        New here?{' '}
+        {texts.newHere}{' '}
         <Link component={RouterLink} to="/signup" sx={linkSx}>
-          Create an account
+          {texts.createAccount}
         </Link>
       </Typography>
 

@@ -12,9 +12,11 @@ import { FormActions } from '@/client/components/form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
 import { FormTextField } from '@/client/components/form-text-field';
 import { serverMessage } from '@/client/lib/server-message';
+import { usePageTexts } from '@/client/lib/page-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
 import { pageControl } from '@/client/lib/page-controls';
 import { useHydrated } from '@/client/lib/use-hydrated';
-import { ACCOUNT_BUTTONS } from './account-form-texts';
+import { accountButtons } from './account-form-texts';
 
 interface OtpFormValues {
   otp: string;
@@ -33,6 +35,8 @@ interface OtpFormProps {
  * icon in the field (green tick: verified; red mark: not accepted) and as a message.
  */
 export function OtpForm({ email, onVerified }: OtpFormProps) {
+  const texts = usePageTexts().account;
+  const buttons = accountButtons(texts);
   const [outcome, setOutcome] = useState<Outcome>('none');
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const hydrated = useHydrated();
@@ -65,8 +69,8 @@ export function OtpForm({ email, onVerified }: OtpFormProps) {
   });
 
   const verified = outcome === 'verified';
-  const verifiedIcon = <CheckCircle color="success" titleAccess="Code verified" />;
-  const rejectedIcon = <ErrorIcon color="error" titleAccess="Code not accepted" />;
+  const verifiedIcon = <CheckCircle color="success" titleAccess={texts.codeVerified} />;
+  const rejectedIcon = <ErrorIcon color="error" titleAccess={texts.codeRejected} />;
   // The server's page has both, hidden, for a visitor's script to show.
   const icon = !hydrated ? (
     <>
@@ -94,20 +98,20 @@ export function OtpForm({ email, onVerified }: OtpFormProps) {
         control={control}
         name="otp"
         id="signup-otp"
-        label="OTP"
+        label={texts.otp}
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={OTP_LENGTH}
         required
         disabled={verified}
-        hint={verified ? undefined : `The ${OTP_LENGTH}-digit code from the e-mail.`}
+        hint={verified ? undefined : fill(texts.otpHint, { length: OTP_LENGTH })}
         endAdornment={icon}
       />
       <FormMessage message={message} />
       {!verified && (
         <FormActions>
           <Button type="submit" variant="contained" disabled={isSubmitting || !hydrated}>
-            {isSubmitting ? ACCOUNT_BUTTONS.verifyCode.busy : ACCOUNT_BUTTONS.verifyCode.idle}
+            {isSubmitting ? buttons.verifyCode.busy : buttons.verifyCode.idle}
           </Button>
         </FormActions>
       )}

@@ -18,24 +18,24 @@ import { FormActions } from '@/client/components/form-actions';
 import { FormMessage, type FormMessageValue } from './form-message';
 import { FormTextField } from '@/client/components/form-text-field';
 import { serverMessage } from '@/client/lib/server-message';
+import { usePageTexts } from '@/client/lib/page-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
 import { pageControl } from '@/client/lib/page-controls';
 import { useHydrated } from '@/client/lib/use-hydrated';
-import { ACCOUNT_BUTTONS, ASK_FOR_NEW_LINK, TAKING_YOU_TO_LOGIN } from './account-form-texts';
+import { accountButtons } from './account-form-texts';
 import { resetFormSchema, type ResetFormValues } from './reset-form-schema';
-
-const TITLE = 'Reset Password';
 
 function AskForNewLink() {
   return (
     <Link component={RouterLink} to="/forgot-password" sx={{ fontWeight: 600 }}>
-      {ASK_FOR_NEW_LINK}
+      {usePageTexts().account.askForNewLink}
     </Link>
   );
 }
 
 function LinkRefused({ children }: { children: ReactNode }) {
   return (
-    <AccountPage title={TITLE}>
+    <AccountPage title={usePageTexts().account.resetTitle}>
       <Alert severity="error" role="alert">
         {children} <AskForNewLink />
       </Alert>
@@ -50,8 +50,9 @@ function LinkRefused({ children }: { children: ReactNode }) {
  */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
+  const texts = usePageTexts().account;
   if (!resetTokenSchema.safeParse(token).success) {
-    return <LinkRefused>This reset link is not valid. Please ask for a new one.</LinkRefused>;
+    return <LinkRefused>{texts.resetNotValid}</LinkRefused>;
   }
   return <CheckedResetLink token={token} />;
 }
@@ -78,6 +79,8 @@ function CheckedResetLink({ token }: { token: string }) {
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const texts = usePageTexts().account;
+  const buttons = accountButtons(texts);
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const [done, setDone] = useState(false);
   const [linkRefused, setLinkRefused] = useState(false);
@@ -119,11 +122,11 @@ function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <AccountPage title={TITLE} intro="Choose a new password for your account.">
+    <AccountPage title={texts.resetTitle} intro={texts.resetIntro}>
       <Box
         component="form"
         noValidate
-        aria-label="Reset password"
+        aria-label={texts.resetForm}
         {...pageControl('reset-password-form')}
         onSubmit={(event) => void onSubmit(event)}
       >
@@ -132,18 +135,18 @@ function ResetPasswordForm({ token }: { token: string }) {
             control={control}
             name="password"
             id="reset-password"
-            label="New Password"
+            label={texts.newPassword}
             type="password"
             autoComplete="new-password"
             required
             disabled={done}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={fill(texts.passwordHint, { min: PASSWORD_MIN_LENGTH })}
           />
           <FormTextField
             control={control}
             name="confirmPassword"
             id="reset-confirm-password"
-            label="Confirm Password"
+            label={texts.confirmPassword}
             type="password"
             autoComplete="new-password"
             required
@@ -157,11 +160,11 @@ function ResetPasswordForm({ token }: { token: string }) {
               <AskForNewLink />
             </>
           )}
-          {done && TAKING_YOU_TO_LOGIN}
+          {done && texts.takingYouToLogin}
         </FormMessage>
         <FormActions>
           <Button type="submit" variant="contained" disabled={isSubmitting || done || !hydrated}>
-            {isSubmitting ? ACCOUNT_BUTTONS.resetPassword.busy : ACCOUNT_BUTTONS.resetPassword.idle}
+            {isSubmitting ? buttons.resetPassword.busy : buttons.resetPassword.idle}
           </Button>
         </FormActions>
       </Box>

@@ -17,9 +17,10 @@ import { FormMessage, type FormMessageValue } from './form-message';
 import { FormTextField } from '@/client/components/form-text-field';
 import { serverMessage } from '@/client/lib/server-message';
 import { invitedDetails } from '@/client/lib/signup-invitation';
+import { usePageTexts } from '@/client/lib/page-texts/context';
 import { pageControl } from '@/client/lib/page-controls';
 import { useHydrated } from '@/client/lib/use-hydrated';
-import { GO_TO_LOGIN, sendCodeLabel } from './account-form-texts';
+import { sendCodeLabel } from './account-form-texts';
 import { useCountdown } from './use-countdown';
 
 export type SignupDetails = z.output<typeof signupInputSchema>;
@@ -40,6 +41,7 @@ interface SignupDetailsFormProps {
  * until the code is verified.
  */
 export function SignupDetailsForm({ sentTo, done, onSent, onEdit }: SignupDetailsFormProps) {
+  const texts = usePageTexts().account;
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const [accountExists, setAccountExists] = useState(false);
   const [sending, setSending] = useState(false);
@@ -104,7 +106,7 @@ export function SignupDetailsForm({ sentTo, done, onSent, onEdit }: SignupDetail
     start(0); // the wait was for the address the code went to
     onEdit();
   };
-  const buttonLabel = sendCodeLabel({ locked, sending, secondsLeft });
+  const buttonLabel = sendCodeLabel(texts, { locked, sending, secondsLeft });
 
   return (
     <Box
@@ -118,7 +120,7 @@ export function SignupDetailsForm({ sentTo, done, onSent, onEdit }: SignupDetail
           control={control}
           name="name"
           id="signup-name"
-          label="Name"
+          label={texts.name}
           autoComplete="name"
           required
           disabled={locked}
@@ -127,12 +129,12 @@ export function SignupDetailsForm({ sentTo, done, onSent, onEdit }: SignupDetail
           control={control}
           name="email"
           id="signup-email"
-          label="Email"
+          label={texts.email}
           type="email"
           autoComplete="email"
           required
           disabled={locked}
-          hint={locked ? undefined : 'We will send a 6-digit code to this address.'}
+          hint={locked ? undefined : texts.emailHint}
         />
       </Box>
       <FormMessage message={message}>
@@ -140,7 +142,7 @@ export function SignupDetailsForm({ sentTo, done, onSent, onEdit }: SignupDetail
           <>
             {' '}
             <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-              {GO_TO_LOGIN}
+              {texts.goToLogin}
             </Link>
           </>
         )}
@@ -159,7 +161,7 @@ export function SignupDetailsForm({ sentTo, done, onSent, onEdit }: SignupDetail
               disabled={sending}
               sx={{ '&[hidden]': { display: 'none' } }}
             >
-              Change e-mail
+              {texts.changeEmail}
             </Button>
           )}
           <Button

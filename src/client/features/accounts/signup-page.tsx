@@ -7,6 +7,8 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { usePageTexts } from '@/client/lib/page-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
 import { pageControl } from '@/client/lib/page-controls';
 import { useHydrated } from '@/client/lib/use-hydrated';
 import { AccountPage } from './account-page';
@@ -15,7 +17,7 @@ import { OtpForm } from './otp-form';
 import { SignupDetailsForm, type SignupDetails } from './signup-details-form';
 import { SignupPasswordForm } from './signup-password-form';
 
-const STEPS = ['Your details', 'Verify e-mail', 'Set password'] as const;
+const STEP_COUNT = 3;
 
 function StepSection({
   index,
@@ -26,10 +28,11 @@ function StepSection({
   title: string;
   children: ReactNode;
 }) {
+  const texts = usePageTexts().account;
   return (
     <Box component="section" aria-labelledby={`signup-step-${index}`} sx={{ mt: 3 }}>
       <Typography id={`signup-step-${index}`} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        Step {index} of {STEPS.length}: {title}
+        {fill(texts.stepHeading, { index, count: STEP_COUNT, title })}
       </Typography>
       {children}
     </Box>
@@ -51,16 +54,17 @@ export function SignupPage() {
   // The server's page has the later steps too, hidden, for a visitor's script to show
   // (src/client/visitor/signup-forms.ts); the app drops them once it has the page.
   const hydrated = useHydrated();
+  const texts = usePageTexts().account;
 
   return (
     <AccountPage
-      title="Sign Up"
+      title={texts.signupTitle}
       width={560}
       intro={
         <>
-          Become a member to register for events and keep track of your donations. Already a member?{' '}
+          {texts.signupIntro}{' '}
           <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-            Log in
+            {texts.logIn}
           </Link>
         </>
       }
@@ -72,17 +76,17 @@ export function SignupPage() {
         {...pageControl('signup-stepper')}
         sx={{ mb: 1 }}
       >
-        {STEPS.map((label) => (
+        {[texts.stepDetails, texts.stepVerify, texts.stepPassword].map((label) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>
           </Step>
         ))}
       </Stepper>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Fields marked with * are required.
+        {texts.fieldsRequired}
       </Typography>
 
-      <StepSection index={1} title="About you">
+      <StepSection index={1} title={texts.aboutYou}>
         <SignupDetailsForm
           sentTo={sentTo}
           done={verified}
@@ -102,7 +106,7 @@ export function SignupPage() {
       {(sentTo || !hydrated) && (
         <Box hidden={!sentTo} data-signup-step="2">
           <Divider sx={{ mt: 3 }} />
-          <StepSection index={2} title="Verify your e-mail">
+          <StepSection index={2} title={texts.verifyEmail}>
             {verificationLost && (
               <FormMessage message={{ severity: 'error', text: verificationLost }} />
             )}
@@ -121,7 +125,7 @@ export function SignupPage() {
       {((sentTo && signupTicket) || !hydrated) && (
         <Box hidden={!(sentTo && signupTicket)} data-signup-step="3">
           <Divider sx={{ mt: 3 }} />
-          <StepSection index={3} title="Set a password">
+          <StepSection index={3} title={texts.setPassword}>
             <SignupPasswordForm
               email={sentTo?.email ?? ''}
               signupTicket={signupTicket ?? ''}

@@ -13,9 +13,11 @@ import { FormMessage, type FormMessageValue } from './form-message';
 import { FormTextField } from '@/client/components/form-text-field';
 import { serverMessage } from '@/client/lib/server-message';
 import type { LoginLocationState } from './login-location-state';
+import { usePageTexts } from '@/client/lib/page-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
 import { pageControl } from '@/client/lib/page-controls';
 import { useHydrated } from '@/client/lib/use-hydrated';
-import { ACCOUNT_BUTTONS } from './account-form-texts';
+import { accountButtons } from './account-form-texts';
 
 interface PasswordFormValues {
   password: string;
@@ -38,6 +40,8 @@ export function SignupPasswordForm({
   const navigate = useNavigate();
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const hydrated = useHydrated();
+  const texts = usePageTexts().account;
+  const buttons = accountButtons(texts);
   const {
     control,
     handleSubmit,
@@ -80,16 +84,16 @@ export function SignupPasswordForm({
         control={control}
         name="password"
         id="signup-password"
-        label="Password"
+        label={texts.password}
         type="password"
         autoComplete="new-password"
         required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={fill(texts.passwordHint, { min: PASSWORD_MIN_LENGTH })}
       />
       <FormMessage message={message} />
       <FormActions>
         <Button type="submit" variant="contained" disabled={isSubmitting || !hydrated}>
-          {isSubmitting ? ACCOUNT_BUTTONS.setPassword.busy : ACCOUNT_BUTTONS.setPassword.idle}
+          {isSubmitting ? buttons.setPassword.busy : buttons.setPassword.idle}
         </Button>
       </FormActions>
     </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { usePageTexts } from '@/client/lib/page-texts/context';
 import { pageControl } from '@/client/lib/page-controls';
 import { useInertUntilHydrated } from '@/client/lib/use-hydrated';
 
@@ -12,6 +13,7 @@ interface TestCredentialsProps {
 
 /** The demo member's login (outside production only), with a button that fills the form. */
 export function TestCredentials({ email, password, onUse }: TestCredentialsProps) {
+  const texts = usePageTexts().account;
   return (
     <Box
       component="section"
@@ -28,7 +30,7 @@ export function TestCredentials({ email, password, onUse }: TestCredentialsProps
       }}
     >
       <Typography id="test-credentials-heading" variant="h2" sx={{ fontSize: '1rem', mb: 1 }}>
-        Test credentials
+        {texts.testCredentials}
       </Typography>
       <Box
         component="dl"
@@ -42,9 +44,9 @@ export function TestCredentials({ email, password, onUse }: TestCredentialsProps
           '& dd': { m: 0, fontFamily: 'monospace', fontSize: '0.95rem', overflowWrap: 'anywhere' },
         }}
       >
-        <dt>Email</dt>
+        <dt>{texts.email}</dt>
         <dd>{email}</dd>
-        <dt>Password</dt>
+        <dt>{texts.password}</dt>
         <dd>{password}</dd>
       </Box>
       <Button
@@ -55,7 +57,7 @@ export function TestCredentials({ email, password, onUse }: TestCredentialsProps
         {...pageControl('use-test-credentials')}
         {...useInertUntilHydrated()}
       >
-        Use test credentials
+        {texts.useTestCredentials}
       </Button>
     </Box>
   );

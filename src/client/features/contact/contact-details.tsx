@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '@/client/lib/api/get-site-config';
+import { usePageTexts } from '@/client/lib/page-texts/context';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -34,6 +35,7 @@ const linkSx = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } a
 /** The site operator's contact details, from the site configuration (`GET /api/config`). */
 export function ContactDetails() {
   const config = useSiteConfig();
+  const texts = usePageTexts().contact;
 
   let body: ReactNode;
   if (config.isPending) {
@@ -45,31 +47,27 @@ export function ContactDetails() {
       </Box>
     );
   } else if (config.isError) {
-    body = (
-      <Typography>
-        Our contact details could not be loaded just now. The form on this page still reaches us.
-      </Typography>
-    );
+    body = <Typography>{texts.detailsFailed}</Typography>;
   } else {
     const { email, phone, address } = config.data.contact;
     body = (
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
         {email && (
-          <Row icon={<MailIcon />} label="Email">
+          <Row icon={<MailIcon />} label={texts.email}>
             <Link href={`mailto:${email}`} sx={linkSx}>
               {email}
             </Link>
           </Row>
         )}
         {phone && (
-          <Row icon={<PhoneIcon />} label="Phone">
+          <Row icon={<PhoneIcon />} label={texts.phone}>
             <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} sx={linkSx}>
               {phone}
             </Link>
           </Row>
         )}
         {address && (
-          <Row icon={<HomeWorkIcon />} label="Address">
+          <Row icon={<HomeWorkIcon />} label={texts.address}>
             <Typography component="address" sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
               {address}
             </Typography>
@@ -86,10 +84,10 @@ export function ContactDetails() {
       sx={{ p: { xs: 2.5, md: 4 }, borderTop: '4px solid', borderTopColor: 'marigold.main' }}
     >
       <Typography id="contact-details-heading" variant="h2" sx={{ mb: 1 }}>
-        Other ways to reach us
+        {texts.detailsHeading}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        Prefer e-mail, a call or a visit? Here is where to find us.
+        {texts.detailsIntro}
       </Typography>
       {body}
     </Card>

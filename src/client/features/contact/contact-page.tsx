@@ -1,22 +1,21 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/client/components/page-container';
+import { usePageTexts } from '@/client/lib/page-texts/context';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { ContactDetails } from './contact-details';
 import { QueryForm } from './query-form';
 
 /** The query form (/contact), with the site operator's contact details beside it. */
 export function ContactPage() {
-  usePageTitle('Contact Us');
+  const texts = usePageTexts().contact;
+  usePageTitle(texts.title);
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 2 }}>
-        Contact Us
+        {texts.title}
       </Typography>
-      <Typography sx={{ maxWidth: '65ch', mb: { xs: 4, md: 5 } }}>
-        A question about admission, an event or the festival? Or an old resident who wants to
-        reconnect? Write to us here and we will reply by e-mail, usually within a few working days.
-      </Typography>
+      <Typography sx={{ maxWidth: '65ch', mb: { xs: 4, md: 5 } }}>{texts.intro}</Typography>
       <Box
         sx={{
           display: 'grid',

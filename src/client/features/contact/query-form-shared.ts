@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/domain/messages';
+import type { PageTexts } from '@/client/lib/page-texts/en';
 import type { QueryInput } from '@/domain/query-schemas';
 
 /*
@@ -29,21 +29,24 @@ export interface QueryOutcome {
 /** The form's draft (use-form-draft.ts), kept while it is filled in. */
 export const QUERY_DRAFT_KEY = 'contact-query';
 
-export const SUBMITTING_LABEL = 'Submitting…';
+type ContactTexts = PageTexts['contact'];
 
-export const QUERY_SENT: QueryOutcome = {
+/** The query was sent (the English words are MESSAGES.querySubmitted's). */
+export const querySent = (texts: ContactTexts): QueryOutcome => ({
   severity: 'success',
-  message: MESSAGES.querySubmitted,
-  detail: 'Thank you for writing to us. We will reply by e-mail.',
-};
+  message: texts.sent,
+  detail: texts.sentDetail,
+});
 
 /** The server answered with an error, or (`unreachable`) did not answer at all. */
-export function queryNotSent(unreachable: boolean): QueryOutcome {
+export function queryNotSent(texts: ContactTexts, unreachable: boolean): QueryOutcome {
   return {
     severity: 'error',
-    message: unreachable ? MESSAGES.queryError : MESSAGES.queryFailed,
-    detail: unreachable
-      ? 'We could not reach the server. Please check your connection and try again; your text is still here.'
-      : 'Please try again in a little while; your text is still here.',
+    message: unreachable ? texts.error : texts.failed,
+    detail: unreachable ? texts.unreachableDetail : texts.retryDetail,
   };
 }
+
+/** The form's fields' labels, by field. */
+export const queryFieldLabel = (texts: ContactTexts, field: QueryField) =>
+  field === 'message' ? texts.message : texts[field];

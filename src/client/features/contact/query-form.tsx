@@ -7,11 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { MESSAGES } from '@/domain/messages';
 import { queryInputSchema, type QueryInput } from '@/domain/query-schemas';
 import { FormActions } from '@/client/components/form-actions';
 import { ApiError } from '@/client/lib/api-client';
 import { pageControl } from '@/client/lib/page-controls';
+import { usePageTexts } from '@/client/lib/page-texts/context';
 import { useHydrated } from '@/client/lib/use-hydrated';
 import { useFormDraft } from '@/client/lib/use-form-draft';
 import { sendQuery, type QueryOutput } from './api/send-query';
@@ -19,15 +19,14 @@ import {
   EMPTY_QUERY,
   QUERY_DRAFT_KEY,
   queryFieldId,
-  QUERY_SENT,
+  queryFieldLabel,
   queryNotSent,
-  SUBMITTING_LABEL,
+  querySent,
   type QueryOutcome,
 } from './query-form-shared';
 
 interface FieldSpec {
   name: FieldPath<QueryInput>;
-  label: string;
   required?: boolean;
   type?: string;
   autoComplete?: string;
@@ -35,11 +34,11 @@ interface FieldSpec {
 }
 
 const FIELDS: FieldSpec[] = [
-  { name: 'name', label: 'Name', required: true, autoComplete: 'name' },
-  { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address', rows: 2 },
-  { name: 'message', label: 'Description of your Query', required: true, rows: 5 },
+  { name: 'name', required: true, autoComplete: 'name' },
+  { name: 'email', required: true, type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'address', autoComplete: 'street-address', rows: 2 },
+  { name: 'message', required: true, rows: 5 },
 ];
 
 /**
@@ -49,6 +48,8 @@ const FIELDS: FieldSpec[] = [
  */
 export function QueryForm() {
   const [outcome, setOutcome] = useState<QueryOutcome | null>(null);
+  const pageTexts = usePageTexts();
+  const texts = pageTexts.contact;
   const form = useForm<QueryInput, unknown, QueryOutput>({
     resolver: zodResolver(queryInputSchema),
     defaultValues: EMPTY_QUERY,
@@ -69,12 +70,12 @@ export function QueryForm() {
       setOutcome(null);
       try {
         await sendQuery(values);
-        window.alert(MESSAGES.querySubmitted);
+        window.alert(texts.sent);
         clearDraft();
         reset(EMPTY_QUERY);
-        setOutcome(QUERY_SENT);
+        setOutcome(querySent(texts));
       } catch (error) {
-        setOutcome(queryNotSent(error instanceof ApiError && error.status === 0));
+        setOutcome(queryNotSent(texts, error instanceof ApiError && error.status === 0));
       }
       // Refused by the checks: the outcome of an earlier query no longer stands beside the errors.
     },
@@ -96,10 +97,10 @@ export function QueryForm() {
         onSubmit={(event) => void onSubmit(event)}
       >
         <Typography id="query-form-heading" variant="h2" sx={{ mb: 1 }}>
-          Send us your query
+          {texts.formHeading}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
-          Fields marked with * are required.
+          {pageTexts.account.fieldsRequired}
         </Typography>
 
         <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -114,7 +115,7 @@ export function QueryForm() {
                   value={value ?? ''}
                   inputRef={ref}
                   id={queryFieldId(spec.name)}
-                  label={spec.label}
+                  label={queryFieldLabel(texts, spec.name)}
                   required={spec.required}
                   type={spec.type ?? 'text'}
                   autoComplete={spec.autoComplete}
@@ -142,10 +143,10 @@ export function QueryForm() {
 
         <FormActions buttonMinWidth={140}>
           <Button type="button" variant="outlined" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {pageTexts.common.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={isSubmitting || !hydrated}>
-            {isSubmitting ? SUBMITTING_LABEL : 'Submit'}
+            {isSubmitting ? texts.submitting : texts.submit}
           </Button>
         </FormActions>
       </Box>

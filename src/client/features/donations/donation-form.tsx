@@ -16,14 +16,13 @@ import { useFormDraft } from '@/client/lib/use-form-draft';
 import { FormTextField } from '@/client/components/form-text-field';
 import { pageControl } from '@/client/lib/page-controls';
 import { useHydrated } from '@/client/lib/use-hydrated';
+import { usePageTexts } from '@/client/lib/page-texts/context';
 import {
   donationFormSchema,
   type DonationFormOutput,
   type DonationFormValues,
 } from './donation-form-schema';
 import { DonationSuccessDialog, type CompletedDonation } from './donation-success-dialog';
-
-const PAYMENT_FAILED = 'The payment did not go through and nothing was charged. Please try again.';
 
 export interface DonationFormProps {
   /**
@@ -38,6 +37,7 @@ export interface DonationFormProps {
 export function DonationForm({ startPayment }: DonationFormProps) {
   const user = useSession();
   const hydrated = useHydrated();
+  const texts = usePageTexts().donation;
   const empty: DonationFormValues = {
     name: user?.name ?? '',
     email: user?.email ?? '',
@@ -87,7 +87,7 @@ export function DonationForm({ startPayment }: DonationFormProps) {
       reset(empty);
     } catch (error) {
       // The server's own word when it refused (too many open donations, money it could not use).
-      setFailure(isServerRefusal(error) ? error.message : PAYMENT_FAILED);
+      setFailure(isServerRefusal(error) ? error.message : texts.paymentFailed);
     }
   });
 
@@ -96,7 +96,7 @@ export function DonationForm({ startPayment }: DonationFormProps) {
       <Box
         component="form"
         noValidate
-        aria-label="Donation"
+        aria-label={texts.form}
         {...pageControl('donation-form')}
         onSubmit={(event) => void onSubmit(event)}
       >
@@ -105,7 +105,7 @@ export function DonationForm({ startPayment }: DonationFormProps) {
             control={control}
             name="name"
             id="donation-name"
-            label="Name"
+            label={texts.name}
             autoComplete="name"
             required
             maxLength={100}
@@ -114,18 +114,18 @@ export function DonationForm({ startPayment }: DonationFormProps) {
             control={control}
             name="email"
             id="donation-email"
-            label="Email"
+            label={texts.email}
             type="email"
             autoComplete="email"
             required
             maxLength={254}
-            hint="Your receipt is sent here."
+            hint={texts.emailHint}
           />
           <FormTextField
             control={control}
             name="phone"
             id="donation-phone"
-            label="Phone"
+            label={texts.phone}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -136,44 +136,40 @@ export function DonationForm({ startPayment }: DonationFormProps) {
             control={control}
             name="amount"
             id="donation-amount"
-            label="Amount (INR)"
+            label={texts.amount}
             inputMode="numeric"
             autoComplete="off"
             required
             maxLength={9}
             startAdornment="₹"
-            hint="In whole rupees, for example 501."
+            hint={texts.amountHint}
           />
           <FormTextField
             control={control}
             name="purpose"
             id="donation-purpose"
-            label="Purpose (optional)"
+            label={texts.purpose}
             autoComplete="off"
             maxLength={120}
-            hint="For example: Ganesh festival, scholarships."
+            hint={texts.purposeHint}
           />
           <FormTextField
             control={control}
             name="pan"
             id="donation-pan"
-            label="PAN (optional)"
+            label={texts.pan}
             autoComplete="off"
             maxLength={10}
-            hint={
-              taxReceipts
-                ? 'Needed for a tax deduction under section 80G.'
-                : 'Printed on your receipt. Donations here do not give an 80G tax deduction yet.'
-            }
+            hint={taxReceipts ? texts.panHint80g : texts.panHint}
           />
           <FormTextField
             control={control}
             name="address"
             id="donation-address"
-            label="Address (optional)"
+            label={texts.address}
             autoComplete="street-address"
             maxLength={300}
-            hint={taxReceipts ? 'Printed on your 80G receipt.' : 'Printed on your receipt.'}
+            hint={taxReceipts ? texts.addressHint80g : texts.addressHint}
           />
         </Box>
         <PrivacyNotice form="donation" />
@@ -196,7 +192,7 @@ export function DonationForm({ startPayment }: DonationFormProps) {
             color="secondary"
             disabled={isSubmitting || !hydrated}
           >
-            Submit
+            {texts.submit}
           </Button>
         </Box>
       </Box>

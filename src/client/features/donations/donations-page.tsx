@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '@/client/components/page-container';
 import { useSession } from '@/client/lib/session';
+import { usePageTexts } from '@/client/lib/page-texts/context';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import type { Payment } from '@/domain/payments';
 import { returnAfterLogin } from '@/client/lib/post-login-redirect';
@@ -12,18 +13,15 @@ import { useStartPayment } from '@/client/lib/use-start-payment';
 import { DonationForm } from './donation-form';
 import type { DonationFormOutput } from './donation-form-schema';
 
-const USES = [
-  'The Ganesh Chaturthi pandal, lamps and prasad for every resident and guest',
-  'Scholarships for students who need a helping hand',
-  'Sports kit, the cricket ground and the hostel library',
-];
+const USES = ['useGanesh', 'useScholarships', 'useSports'] as const;
 
 /**
  * The donation form (/donations). Giving online needs a member's session: a visitor is sent to
  * log in and brought back to the form, which keeps what they typed.
  */
 export function DonationsPage() {
-  usePageTitle('Donate');
+  const texts = usePageTexts().donation;
+  usePageTitle(texts.pageTitle);
   const user = useSession();
   const payment = useStartPayment();
   const navigate = useNavigate();
@@ -40,12 +38,9 @@ export function DonationsPage() {
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 2 }}>
-        Donate
+        {texts.title}
       </Typography>
-      <Typography sx={{ maxWidth: '65ch', mb: { xs: 4, md: 5 } }}>
-        For more than a hundred years, gifts from old residents and friends have kept the hostel
-        open to every student who needs it. Any amount helps.
-      </Typography>
+      <Typography sx={{ maxWidth: '65ch', mb: { xs: 4, md: 5 } }}>{texts.intro}</Typography>
       <Box
         sx={{
           display: 'grid',
@@ -56,10 +51,10 @@ export function DonationsPage() {
       >
         <Card sx={{ p: { xs: 2.5, md: 4 } }}>
           <Typography variant="h2" sx={{ mb: 1 }}>
-            Your donation
+            {texts.yourDonation}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
-            Fields marked with * are required. Amounts are in Indian rupees (₹).
+            {texts.required}
           </Typography>
           {/* A member's own form once the session is known (after taking the server's page over,
               which is a visitor's): their details filled in, their draft. */}
@@ -79,19 +74,19 @@ export function DonationsPage() {
           }}
         >
           <Typography id="donation-uses-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-            Where your gift goes
+            {texts.usesHeading}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
             {USES.map((use) => (
               <li key={use}>
-                <Typography>{use}</Typography>
+                <Typography>{texts[use]}</Typography>
               </li>
             ))}
           </Box>
           {user && (
             <Typography sx={{ mt: 2 }}>
               <Link component={RouterLink} to="/donation/history" sx={{ fontWeight: 600 }}>
-                See your donation history
+                {texts.history}
               </Link>
             </Typography>
           )}

@@ -7,13 +7,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatDateTime } from '@/domain/dates';
-import { GATE_LABEL_MAX, GATE_MESSAGES, GATE_UNDO_MS, type RosterTicket } from '@/domain/gate';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { GATE_LABEL_MAX, GATE_UNDO_MS, type RosterTicket } from '@/domain/gate';
 import { codeFromScan } from '@/domain/lifecycle';
+import { useFormat, usePageTexts } from '@/client/lib/page-texts/context';
+import { countText, fill } from '@/client/lib/page-texts/fill';
 import { localStore } from '@/client/lib/safe-storage';
 import type { GateCredential } from './api/gate-client';
-import { decide, findTicket, peopleIn } from './lib/decide';
+import { decide, findTicket, peopleIn, type GateWords } from './lib/decide';
 import type { Admission } from './lib/gate-store';
 import { useGate } from './lib/use-gate';
 import { useQrScanner } from './use-qr-scanner';
@@ -56,11 +57,15 @@ const COLOURS = {
   blue: { bg: '#283593', fg: '#ffffff' },
 } as const;
 
-function ago(from: string | null, now: number): string {
-  if (!from) return 'not loaded yet';
+/** When the list was last fetched: not yet, just now, or so many minutes ago. */
+function listAge({ texts, format }: GateWords, from: string | null, now: number): string {
+  if (!from) return texts.listNotLoaded;
   const minutes = Math.floor((now - new Date(from).getTime()) / 60_000);
-  if (minutes < 1) return 'updated just now';
-  return minutes === 1 ? 'updated 1 minute ago' : `updated ${minutes} minutes ago`;
+  if (minutes < 1) return texts.listJustNow;
+  return countText(format.language, minutes, {
+    one: texts.listMinutesOne,
+    other: texts.listMinutesOther,
+  });
 }
 
 /**
@@ -74,6 +79,9 @@ export function GateDesk({
   credential: GateCredential;
   defaultGate?: string;
 }) {
+  const texts = usePageTexts().gate;
+  const format = useFormat();
+  const words = useMemo<GateWords>(() => ({ texts, format }), [texts, format]);
   const gateState = useGate(credential);
   const { data, byHash, online, sending, problem, loaded } = gateState;
   const [typedGate, setGate] = useState(() => localStore.get(GATE_KEY) ?? defaultGate ?? '');
@@ -96,7 +104,7 @@ export function GateDesk({
   }, []);
   const gate = typedGate || data.roster?.pass?.label || '';
 
-  const nameOf = (ticket: RosterTicket) => (hideNames ? 'Name hidden' : ticket.name);
+  const nameOf = (ticket: RosterTicket) => (hideNames ? texts.nameHidden : ticket.name);
 
   const admitPeople = useCallback(
     (ticket: RosterTicket, code: string | null, people: number[]) => {
@@ -119,11 +127,19 @@ export function GateDesk({
       lastRead.current = { code, at };
       const found = await findTicket(byHash, text);
       if (!found.code) {
-        setAnswer({ kind: 'refused', message: GATE_MESSAGES.noCode });
+        setAnswer({ kind: 'refused', message: texts.noCode });
         signal(false);
         return;
       }
-      const decision = decide(roster, found.ticket, found.code, data.admissions, new Date(), zone);
+      const decision = decide(
+        roster,
+        found.ticket,
+        found.code,
+        data.admissions,
+        new Date(),
+        zone,
+        words,
+      );
       if (decision.kind === 'refused') {
         setAnswer(decision);
         signal(false);
@@ -134,7 +150,7 @@ export function GateDesk({
         admitPeople(decision.ticket, decision.code, decision.people);
       }
     },
-    [data.roster, data.admissions, byHash, zone, admitPeople, setAnswer],
+    [data.roster, data.admissions, byHash, zone, admitPeople, setAnswer, words, texts],
   );
 
   const {
@@ -155,10 +171,10 @@ export function GateDesk({
         sx={{ p: 3, bgcolor: COLOURS.red.bg, color: COLOURS.red.fg, borderRadius: 2 }}
       >
         <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
-          This gate is closed
+          {texts.closed}
         </Typography>
-        <Typography>{problem.message}</Typography>
-        <Typography sx={{ mt: 1 }}>The list of names has been deleted from this phone.</Typography>
+        <Typography>{problem.message || texts.passExpired}</Typography>
+        <Typography sx={{ mt: 1 }}>{texts.namesDeleted}</Typography>
       </Box>
     );
   }
@@ -197,6 +213,7 @@ export function GateDesk({
         admission={admission}
         online={online}
         nameOf={nameOf}
+        words={words}
         zone={zone}
         now={now}
         onAdmit={(ticket, code, people) => admitPeople(ticket, code, people)}
@@ -209,7 +226,7 @@ export function GateDesk({
 
       <Box
         role="status"
-        aria-label="Gate status"
+        aria-label={texts.status}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', fontSize: 14 }}
       >
         <Box
@@ -223,14 +240,17 @@ export function GateDesk({
             color: online ? COLOURS.green.fg : COLOURS.amber.fg,
           }}
         >
-          {online ? 'Online' : 'Offline'}
+          {online ? texts.online : texts.offline}
         </Box>
-        <span>List {ago(data.fetchedAt, now)}</span>
+        <span>{listAge(words, data.fetchedAt, now)}</span>
         <span>·</span>
         <span>
-          {waiting === 1 ? '1 scan waiting to be sent' : `${waiting} scans waiting to be sent`}
+          {countText(format.language, waiting, {
+            one: texts.scansWaitingOne,
+            other: texts.scansWaitingOther,
+          })}
         </span>
-        {sending > 0 && <span>· Checking…</span>}
+        {sending > 0 && <span>· {texts.checking}</span>}
       </Box>
       {problem?.kind === 'forbidden' && (
         <Typography role="alert" sx={{ color: 'error.main' }}>
@@ -238,17 +258,13 @@ export function GateDesk({
         </Typography>
       )}
       {!roster && loaded && (
-        <Typography role="alert">
-          {online
-            ? 'Loading the list of tickets…'
-            : 'No list of tickets on this phone yet: connect once to load it.'}
-        </Typography>
+        <Typography role="alert">{online ? texts.loadingList : texts.noList}</Typography>
       )}
 
       {roster && (
         <Typography variant="h2" sx={{ fontSize: '1.25rem', m: 0 }}>
           {roster.event.name}
-          {roster.event.date ? ` · ${formatDateTime(roster.event.date, zone)}` : ''}
+          {roster.event.date ? ` · ${format.dateTime(roster.event.date, zone) ?? ''}` : ''}
         </Typography>
       )}
 
@@ -264,11 +280,11 @@ export function GateDesk({
       >
         <TextField
           id="gate-code"
-          label="Ticket code"
+          label={texts.ticketCode}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           autoComplete="off"
-          helperText="Type it, or use a barcode scanner: Enter checks it."
+          helperText={texts.ticketCodeHelp}
           disabled={!roster}
           fullWidth
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
@@ -279,7 +295,7 @@ export function GateDesk({
           disabled={!roster}
           sx={{ alignSelf: 'flex-start', height: 56 }}
         >
-          Check
+          {texts.check}
         </Button>
       </Box>
 
@@ -288,7 +304,7 @@ export function GateDesk({
         ref={videoRef}
         muted
         playsInline
-        aria-label="Camera view: hold the ticket's QR code in front of it"
+        aria-label={texts.cameraView}
         sx={{
           display: scanning ? 'block' : 'none',
           width: '100%',
@@ -300,13 +316,13 @@ export function GateDesk({
       />
       {cameraProblem && (
         <Typography role="alert" sx={{ color: 'error.main' }}>
-          {cameraProblem}
+          {texts.cameraFailed}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1 }}>
         {scanning ? (
           <Button variant="outlined" onClick={stopCamera} fullWidth>
-            Stop the camera
+            {texts.stopCamera}
           </Button>
         ) : (
           <Button
@@ -316,7 +332,7 @@ export function GateDesk({
             disabled={!roster}
             fullWidth
           >
-            Start the camera
+            {texts.startCamera}
           </Button>
         )}
         {torch !== null && (
@@ -326,18 +342,18 @@ export function GateDesk({
             onClick={() => void toggleTorch()}
             aria-pressed={torch}
           >
-            Light
+            {texts.light}
           </Button>
         )}
       </Box>
 
       <Box component="section" aria-labelledby="gate-find">
         <Typography id="gate-find" variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
-          Find a person
+          {texts.findPerson}
         </Typography>
         <TextField
           id="gate-search"
-          label="Name, phone or student id"
+          label={texts.search}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -360,13 +376,13 @@ export function GateDesk({
                     {nameOf(ticket)}
                   </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {ticket.studentId} · {inside.size} of {size} in
+                    {ticket.studentId} · {fill(texts.peopleIn, { in: inside.size, size })}
                   </Typography>
                   <Button
                     size="small"
                     variant="outlined"
                     sx={{ mt: 1 }}
-                    aria-label={`Check in ${nameOf(ticket)}`}
+                    aria-label={fill(texts.checkInPerson, { name: nameOf(ticket) })}
                     onClick={() => {
                       const decision = decide(
                         roster,
@@ -375,53 +391,55 @@ export function GateDesk({
                         data.admissions,
                         new Date(),
                         zone,
+                        words,
                       );
                       if (decision.kind === 'admit') admitPeople(ticket, null, decision.people);
                       else setAnswer(decision);
                     }}
                   >
-                    Check in
+                    {texts.checkIn}
                   </Button>
                 </Box>
               );
             })}
         </Box>
         {query.trim().length >= 2 && matches.length === 0 && (
-          <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-            Nobody on the list matches.
-          </Typography>
+          <Typography sx={{ mt: 1, color: 'text.secondary' }}>{texts.noMatch}</Typography>
         )}
       </Box>
 
       {headcount && (
         <Box component="section" aria-labelledby="gate-headcount">
           <Typography id="gate-headcount" variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
-            Headcount
+            {texts.headcount}
           </Typography>
           <Typography>
-            {headcount.total + waitingPeople} of {headcount.expected} in
-            {waitingPeople > 0 ? ` (${waitingPeople} not yet sent)` : ''}
+            {fill(waitingPeople > 0 ? texts.headcountWaiting : texts.headcountIn, {
+              in: headcount.total + waitingPeople,
+              expected: headcount.expected,
+              waiting: waitingPeople,
+            })}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {headcount.byGate.map((row) => (
               <li key={row.gate}>
-                {row.gate || 'No gate named'}: {row.count}
+                {row.gate || texts.noGateNamed}: {row.count}
               </li>
             ))}
-            {mine > 0 && <li>This gate, not yet sent: {mine} scans</li>}
+            {mine > 0 && <li>{fill(texts.thisGateWaiting, { count: mine })}</li>}
           </Box>
         </Box>
       )}
 
       <TextField
         id="gate-name"
-        label="Gate"
+        label={texts.gate}
         value={gate}
         onChange={(event) => {
           setGate(event.target.value);
           localStore.set(GATE_KEY, event.target.value);
         }}
-        helperText="Kept on this phone and shown beside each check-in."
+        helperText={texts.gateHelp}
         slotProps={{ htmlInput: { maxLength: GATE_LABEL_MAX } }}
       />
       <FormControlLabel
@@ -434,10 +452,10 @@ export function GateDesk({
             }}
           />
         }
-        label="Hide names (for a gate in public view)"
+        label={texts.hideNames}
       />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {GATE_UNDO_MS / 1000 === 60 ? 'An admission can be undone for a minute.' : ''}
+        {GATE_UNDO_MS / 1000 === 60 ? texts.undoMinute : ''}
       </Typography>
     </Box>
   );
@@ -448,6 +466,7 @@ function AnswerBlock({
   admission,
   online,
   nameOf,
+  words: { texts, format },
   zone,
   now,
   onAdmit,
@@ -457,6 +476,7 @@ function AnswerBlock({
   admission: Admission | undefined;
   online: boolean;
   nameOf: (ticket: RosterTicket) => string;
+  words: GateWords;
   zone: string;
   now: number;
   onAdmit: (ticket: RosterTicket, code: string | null, people: number[]) => void;
@@ -472,30 +492,30 @@ function AnswerBlock({
   );
 
   let colour: keyof typeof COLOURS = 'neutral';
-  let title = 'Ready: scan a ticket';
+  let title = texts.ready;
   let detail: string | null = null;
   if (answer?.kind === 'refused') {
     colour = 'red';
-    title = 'Not admitted';
+    title = texts.notAdmitted;
     detail = answer.message;
   } else if (answer?.kind === 'team') {
     colour = 'blue';
-    title = `Team of ${answer.ticket.team.length + 1}: who arrived?`;
+    title = fill(texts.teamWho, { size: answer.ticket.team.length + 1 });
   } else if (answer?.kind === 'undone') {
     colour = 'neutral';
-    title = 'Admission undone';
+    title = texts.undone;
   } else if (answer?.kind === 'admitted' && admission) {
     if (admission.state === 'conflict' || admission.state === 'refused') {
       colour = 'red';
-      title = 'Not admitted';
+      title = texts.notAdmitted;
       detail = admission.message ?? null;
     } else if (admission.state === 'waiting' && !online) {
       colour = 'amber';
-      title = 'Admitted offline, will sync';
+      title = texts.admittedOffline;
     } else {
       colour = 'green';
-      title = 'Admitted';
-      detail = admission.state === 'waiting' ? 'Checking…' : null;
+      title = texts.admitted;
+      detail = admission.state === 'waiting' ? texts.checking : null;
     }
   }
   const { bg, fg } = COLOURS[colour];
@@ -510,7 +530,7 @@ function AnswerBlock({
     <Box
       role="status"
       aria-live="assertive"
-      aria-label="Answer"
+      aria-label={texts.answer}
       data-answer={colour}
       sx={{ p: 2.5, borderRadius: 2, bgcolor: bg, color: fg, minHeight: 120 }}
     >
@@ -520,13 +540,13 @@ function AnswerBlock({
           sx={{ fontSize: '1.25rem', fontWeight: 600, mt: 0.5, overflowWrap: 'anywhere' }}
         >
           {nameOf(ticket)}
-          {size > 1 ? ` · team of ${size}` : ''}
+          {size > 1 ? ` · ${fill(texts.teamOf, { size })}` : ''}
         </Typography>
       )}
       {detail && <Typography sx={{ mt: 0.5, fontSize: '1.1rem' }}>{detail}</Typography>}
       {admission && size > 1 && (
         <Typography sx={{ mt: 0.5 }}>
-          {admission.people.length} of {size} admitted now
+          {fill(texts.admittedNow, { count: admission.people.length, size })}
         </Typography>
       )}
       {answer?.kind === 'team' && (
@@ -552,9 +572,11 @@ function AnswerBlock({
                   />
                 }
                 label={
-                  inAt !== undefined
-                    ? `${person} (in${inAt ? ` at ${formatDateTime(inAt, zone)}` : ''})`
-                    : person
+                  inAt === undefined
+                    ? person
+                    : inAt
+                      ? fill(texts.personInAt, { person, time: format.dateTime(inAt, zone) ?? '' })
+                      : fill(texts.personIn, { person })
                 }
               />
             );
@@ -572,7 +594,7 @@ function AnswerBlock({
               )
             }
           >
-            Admit {chosen.length} of {size}
+            {fill(texts.admit, { count: chosen.length, size })}
           </Button>
         </Box>
       )}
@@ -583,7 +605,7 @@ function AnswerBlock({
           sx={{ mt: 1.5 }}
           onClick={() => onUndo(admission)}
         >
-          Undo
+          {texts.undo}
         </Button>
       )}
     </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
+import { usePageTexts } from '@/client/lib/page-texts/context';
 import { localStore } from '@/client/lib/safe-storage';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import type { GateCredential } from './api/gate-client';
@@ -13,6 +14,7 @@ const PASS_KEY = 'gatePass';
 /** The gate's frame on both its pages: the page, and whether it works offline yet. */
 export function GateFrame({ children }: { children: React.ReactNode }) {
   const [offlineReady, setOfflineReady] = useState(false);
+  const texts = usePageTexts().gate;
   useEffect(() => {
     // The decoder first, so that the files handed to the service worker include it.
     void loadQrDecoder()
@@ -28,9 +30,7 @@ export function GateFrame({ children }: { children: React.ReactNode }) {
         sx={{ mt: 2, color: 'text.secondary' }}
         data-offline-ready={offlineReady}
       >
-        {offlineReady
-          ? 'This page works offline on this phone.'
-          : 'Preparing this page for offline use…'}
+        {offlineReady ? texts.offlineReady : texts.offlinePreparing}
       </Typography>
     </Box>
   );
@@ -56,7 +56,8 @@ function usePassSecret(): string | null {
  * (gate.html, started by ./gate-main.tsx).
  */
 export function GatePage() {
-  usePageTitle('Gate');
+  const texts = usePageTexts().gate;
+  usePageTitle(texts.pageTitle);
   const secret = usePassSecret();
   const credential = useMemo<GateCredential | null>(
     () => (secret ? { kind: 'pass', secret } : null),
@@ -65,14 +66,12 @@ export function GatePage() {
   return (
     <GateFrame>
       <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 2 }}>
-        Gate check-in
+        {texts.title}
       </Typography>
       {credential ? (
         <GateDesk credential={credential} />
       ) : (
-        <Typography role="alert">
-          Open the gate link the committee gave you. It works only for its event.
-        </Typography>
+        <Typography role="alert">{texts.openLink}</Typography>
       )}
     </GateFrame>
   );

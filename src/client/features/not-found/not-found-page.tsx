@@ -2,20 +2,20 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '@/client/components/page-container';
+import { usePageTexts } from '@/client/lib/page-texts/context';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  const texts = usePageTexts().notFound;
+  usePageTitle(texts.title);
   return (
     <PageContainer>
       <Typography variant="h1" gutterBottom>
-        Page not found
+        {texts.title}
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        We couldn’t find that page. It may have moved, or the link may be mistyped.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{texts.text}</Typography>
       <Link component={RouterLink} to="/">
-        Go to the home page
+        {texts.home}
       </Link>
     </PageContainer>
   );

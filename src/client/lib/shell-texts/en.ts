@@ -26,6 +26,7 @@ export const SHELL_TEXTS_EN = {
     refund: 'Refund Policy',
   },
   drawer: {
+    account: 'Your account',
     title: 'Menu',
     close: 'Close menu',
     navigation: 'Main menu',
@@ -39,6 +40,13 @@ export const SHELL_TEXTS_EN = {
     policies: 'Policies',
     support: 'Support',
     rights: 'All rights reserved.',
+  },
+  support: {
+    title: 'Support',
+    loading: 'Loading the support contact…',
+    failed: 'The support contact could not be loaded just now. Please try again in a little while.',
+    intro: 'For help with events, registrations or hostel matters, please get in touch with:',
+    close: 'Close',
   },
   landing: {
     tagline: 'A home for students for over 100 years',

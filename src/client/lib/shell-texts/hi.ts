@@ -24,6 +24,7 @@ export const SHELL_TEXTS_HI: ShellTexts = {
     refund: 'रिफ़ंड नीति',
   },
   drawer: {
+    account: 'आपका खाता',
     title: 'मेन्यू',
     close: 'मेन्यू बंद करें',
     navigation: 'मुख्य मेन्यू',
@@ -37,6 +38,13 @@ export const SHELL_TEXTS_HI: ShellTexts = {
     policies: 'नीतियाँ',
     support: 'सहायता',
     rights: 'सर्वाधिकार सुरक्षित।',
+  },
+  support: {
+    title: 'सहायता',
+    loading: 'सहायता के लिए संपर्क लोड हो रहा है…',
+    failed: 'सहायता का संपर्क अभी लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+    intro: 'कार्यक्रमों, पंजीकरण या छात्रावास से जुड़ी किसी भी मदद के लिए इनसे संपर्क करें:',
+    close: 'बंद करें',
   },
   landing: {
     tagline: '100 से भी अधिक वर्षों से विद्यार्थियों का घर',

@@ -24,6 +24,7 @@ export const SHELL_TEXTS_MR: ShellTexts = {
     refund: 'परतावा धोरण',
   },
   drawer: {
+    account: 'तुमचे खाते',
     title: 'मेनू',
     close: 'मेनू बंद करा',
     navigation: 'मुख्य मेनू',
@@ -37,6 +38,13 @@ export const SHELL_TEXTS_MR: ShellTexts = {
     policies: 'धोरणे',
     support: 'मदत',
     rights: 'सर्व हक्क राखीव.',
+  },
+  support: {
+    title: 'मदत',
+    loading: 'मदतीसाठीचा संपर्क लोड होत आहे…',
+    failed: 'मदतीसाठीचा संपर्क आत्ता लोड होऊ शकला नाही. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
+    intro: 'कार्यक्रम, नोंदणी किंवा वसतिगृहाशी संबंधित कोणत्याही मदतीसाठी यांच्याशी संपर्क साधा:',
+    close: 'बंद करा',
   },
   landing: {
     tagline: 'शंभराहून अधिक वर्षे विद्यार्थ्यांचे घर',

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { registrationClosedReason } from '@/domain/events';
-import { formatDateTimeIn, formatEventWhenIn, formatRupeesIn } from '@/domain/i18n/format';
+import { formatIn } from '@/domain/i18n/format';
 import type { Language } from '@/domain/i18n/languages';
 import { payRegistrationPage, registrationPage } from '@/domain/lifecycle';
 import type { AppContext } from '@/server/context';
@@ -91,7 +91,7 @@ export class RegistrationMails {
   /** When the event happens, in the mail's language. */
   private when({ event }: RegistrationFacts, language: Language): string {
     return (
-      formatEventWhenIn(event.date, this.context.config.timeZone, language) ??
+      formatIn(language).eventWhen(event.date, this.context.config.timeZone) ??
       mailTexts(language).details.dateToBeAnnounced
     );
   }
@@ -141,7 +141,7 @@ export class RegistrationMails {
       );
     const receipt = payment?.receiptNumber ? await this.receipts.pdfFor(payment) : undefined;
     const calendar = registrationCalendar(facts, config, clock.now());
-    const rupees = formatRupeesIn(registration.amount, language);
+    const rupees = formatIn(language).rupees(registration.amount);
     const owed = registration.paymentStatus === 'Success' ? t.paid(rupees) : t.due(rupees);
     const amount =
       registration.amount > 0
@@ -211,8 +211,8 @@ export class RegistrationMails {
     const zone = this.context.config.timeZone;
     const content = placeOfferedMail({
       ...this.base(facts, language),
-      amount: formatRupeesIn(facts.registration.amount, language),
-      holdEnds: formatDateTimeIn(facts.registration.holdExpiresAt, zone, language) ?? null,
+      amount: formatIn(language).rupees(facts.registration.amount),
+      holdEnds: formatIn(language).dateTime(facts.registration.holdExpiresAt, zone) ?? null,
       pageUrl: this.pageUrl(payRegistrationPage(facts.registration.id)),
     });
     await this.context.mailer.send({ ...content, to: facts.registration.email });
@@ -229,9 +229,9 @@ export class RegistrationMails {
     const { language } = facts;
     const content = offerReminderMail({
       ...this.base(facts, language),
-      amount: formatRupeesIn(registration.amount, language),
+      amount: formatIn(language).rupees(registration.amount),
       holdEnds:
-        formatDateTimeIn(registration.holdExpiresAt, this.context.config.timeZone, language) ?? '',
+        formatIn(language).dateTime(registration.holdExpiresAt, this.context.config.timeZone) ?? '',
       pageUrl: this.pageUrl(payRegistrationPage(registration.id)),
     });
     await this.context.mailer.send({ ...content, to: registration.email });
@@ -259,7 +259,7 @@ export class RegistrationMails {
     if (!facts) return;
     const content = registrationCancelledMail({
       ...this.base(facts, facts.language),
-      refund: refund > 0 ? formatRupeesIn(refund, facts.language) : null,
+      refund: refund > 0 ? formatIn(facts.language).rupees(refund) : null,
       passedOn,
     });
     await this.context.mailer.send({ ...content, to: facts.registration.email });

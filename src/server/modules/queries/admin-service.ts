@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { QueryStatus } from '@/domain/constants';
-import { formatDateTimeIn } from '@/domain/i18n/format';
+import { formatIn } from '@/domain/i18n/format';
 import {
   QUERY_INBOX_MESSAGES,
   type AdminQuery,
@@ -100,7 +100,7 @@ export class QueryInboxService {
           siteName: config.siteName,
           name: query.name,
           question: query.message,
-          askedOn: formatDateTimeIn(query.createdAt, config.timeZone, language) ?? '',
+          askedOn: formatIn(language).dateTime(query.createdAt, config.timeZone) ?? '',
           reply,
         }),
       });

@@ -1,6 +1,6 @@
 import { rupeesInWords } from '@/domain/amount-in-words';
 import { dayInZone, formatLongDate } from '@/domain/dates';
-import { formatLongDateIn } from '@/domain/i18n/format';
+import { formatIn } from '@/domain/i18n/format';
 import { formatRupees } from '@/domain/money';
 import type { IssuedReceipt, TrustDetails } from '@/domain/payments';
 import {
@@ -110,7 +110,7 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer
   const top = writer.y;
   const half = CONTENT_WIDTH / 2;
   const englishDate = formatLongDate(issuedAt, receipt.timeZone);
-  const localDate = local && formatLongDateIn(issuedAt, receipt.timeZone, localLanguage);
+  const localDate = local && formatIn(localLanguage).longDate(issuedAt, receipt.timeZone);
   const bothDates = !localDate
     ? englishDate
     : writer.fitsOnOneLine(`${englishDate} · ${localDate}`, half, FIGURE)

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { formatRupeesIn } from '@/domain/i18n/format';
+import { formatIn } from '@/domain/i18n/format';
 import type { Language } from '@/domain/i18n/languages';
 import { registrationPage } from '@/domain/lifecycle';
 import { RETURN_REASONS, type IssuedReceipt } from '@/domain/payments';
@@ -87,7 +87,7 @@ export class Receipts {
         payment.purpose === 'donation'
           ? { kind: 'donation' }
           : { kind: 'receipt', purpose: document.purpose },
-      amount: formatRupeesIn(payment.amount, language),
+      amount: formatIn(language).rupees(payment.amount),
       receiptNumber: document.number,
       pageUrl: this.pageUrl(payment),
     });
@@ -115,7 +115,7 @@ export class Receipts {
       siteName: config.siteName,
       name: paidFor.name,
       paidFor: paidFor.what,
-      amount: formatRupeesIn(amount, language),
+      amount: formatIn(language).rupees(amount),
       receiptNumber: payment.receiptNumber ?? '',
       pageUrl: this.pageUrl(payment),
     });
@@ -134,7 +134,7 @@ export class Receipts {
       siteName: config.siteName,
       name: paidFor.name,
       paidFor: paidFor.what,
-      amount: formatRupeesIn(payment.amount, language),
+      amount: formatIn(language).rupees(payment.amount),
       reason: known ? mailTexts(language).returnReasons[known] : reason,
       pageUrl: this.pageUrl(payment),
     });

@@ -1,10 +1,7 @@
-import { formatDate, formatDateTime } from '@/domain/dates';
-import {
-  GATE_MESSAGES,
-  ROSTER_STATUS_REFUSALS,
-  type Roster,
-  type RosterTicket,
-} from '@/domain/gate';
+import type { LanguageFormat } from '@/domain/i18n/format';
+import type { Roster, RosterStatus, RosterTicket } from '@/domain/gate';
+import type { PageTexts } from '@/client/lib/page-texts/en';
+import { fill } from '@/client/lib/page-texts/fill';
 import { codeFromScan } from '@/domain/lifecycle';
 import type { Admission } from './gate-store';
 
@@ -32,6 +29,20 @@ export type Decision =
   | { kind: 'team'; ticket: RosterTicket; code: string | null; inside: Map<number, string> }
   | { kind: 'admit'; ticket: RosterTicket; code: string | null; people: number[] };
 
+/** The gate's words and formats in the volunteer's language (English: as the server says them). */
+export interface GateWords {
+  texts: PageTexts['gate'];
+  format: LanguageFormat;
+}
+
+const STATUS_TEXT: Record<Exclude<RosterStatus, 'confirmed'>, keyof PageTexts['gate']> = {
+  awaiting_payment: 'awaitingPayment',
+  waitlisted: 'waitlisted',
+  cancelled: 'cancelled',
+  expired: 'expired',
+  refunded: 'refunded',
+};
+
 /**
  * Decides a scan on the roster alone, so the answer never waits for the network: a ticket not
  * on the list, not confirmed, outside its day, or whose people are all in is refused; a team
@@ -44,22 +55,25 @@ export function decide(
   admissions: Admission[],
   now: Date,
   timeZone: string,
+  { texts, format }: GateWords,
 ): Decision {
-  if (!ticket) return { kind: 'refused', message: GATE_MESSAGES.notOnRoster };
+  if (!ticket) return { kind: 'refused', message: texts.notOnRoster };
   if (ticket.status !== 'confirmed') {
-    return { kind: 'refused', message: ROSTER_STATUS_REFUSALS[ticket.status], ticket };
+    return { kind: 'refused', message: texts[STATUS_TEXT[ticket.status]], ticket };
   }
   const { window, event } = roster;
   if (window && (now < new Date(window.opens) || now > new Date(window.closes))) {
-    const date = formatDate(event.date, timeZone) ?? '';
-    return { kind: 'refused', message: GATE_MESSAGES.otherDay(event.name, date), ticket };
+    const date = format.date(event.date, timeZone) ?? '';
+    return { kind: 'refused', message: fill(texts.otherDay, { event: event.name, date }), ticket };
   }
   const inside = peopleIn(ticket, admissions);
   const size = ticket.team.length + 1;
   if (inside.size >= size) {
     const times = [...inside.values()].filter(Boolean).sort();
-    const when = times[0] ? `at ${formatDateTime(times[0], timeZone)}` : '';
-    return { kind: 'refused', message: GATE_MESSAGES.already(when), ticket };
+    const message = times[0]
+      ? fill(texts.alreadyAt, { time: format.dateTime(times[0], timeZone) ?? '' })
+      : texts.already;
+    return { kind: 'refused', message, ticket };
   }
   if (size > 1) return { kind: 'team', ticket, code, inside };
   return { kind: 'admit', ticket, code, people: [0] };

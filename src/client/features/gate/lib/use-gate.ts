@@ -160,7 +160,8 @@ export function useGate(credential: GateCredential | null) {
     if (!validUntil) return;
     const left = new Date(validUntil).getTime() - Date.now();
     const timer = window.setTimeout(
-      () => void end('This gate pass has expired. Ask the committee for a new link.'),
+      // No message of the server's: the page says the pass has expired, in its language.
+      () => void end(''),
       Math.max(0, Math.min(left, 2 ** 31 - 1)),
     );
     return () => window.clearTimeout(timer);

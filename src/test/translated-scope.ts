@@ -1,0 +1,29 @@
+/**
+ * The parts of the client whose every visible word comes from the catalogues (decision record
+ * 24): `english-literals.test.ts` fails when a component here shows an English literal. Add a
+ * folder or a file once it is translated; the committee's dashboard stays English (issue 31).
+ */
+export const TRANSLATED_SCOPE: readonly string[] = [
+  'src/client/app/language-switcher.tsx',
+  'src/client/app/nav-drawer.tsx',
+  'src/client/app/route-error.tsx',
+  'src/client/app/session-timeout-dialog.tsx',
+  'src/client/app/site-footer.tsx',
+  'src/client/app/support-dialog.tsx',
+  'src/client/components/form-text-field.tsx',
+  'src/client/components/privacy-notice.tsx',
+  'src/client/features/accounts/',
+  'src/client/features/contact/',
+  'src/client/features/donations/donation-form.tsx',
+  'src/client/features/donations/donations-page.tsx',
+  'src/client/features/gate/',
+  'src/client/features/landing/',
+  'src/client/features/not-found/',
+  'src/client/gate-main.tsx',
+];
+
+/** Files inside the scope that only the committee sees (its check-in page and gate links). */
+export const COMMITTEE_FILES: readonly string[] = [
+  'src/client/features/gate/gate-page.tsx',
+  'src/client/features/gate/gate-passes.tsx',
+];
