@@ -11,10 +11,16 @@ const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
+  /** The refusal's stable code (`registration.full`), when the server gave one. */
+  readonly code: string | undefined;
+  /** The field of the payload the refusal is about, when it is about one. */
+  readonly field: string | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, about: { code?: string; field?: string } = {}) {
     super(message);
     this.status = status;
+    this.code = about.code;
+    this.field = about.field;
   }
 }
 
@@ -79,7 +85,7 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   return search ? `${url}?${search}` : url;
 }
 
-/** The API answers every error as `{ message }` (checked by hand to keep zod off the landing page). */
+/** The API answers every error as `{ code, message, field? }` (checked by hand to keep zod off the landing page). */
 function isApiErrorBody(body: unknown): body is ApiErrorBody {
   return (
     typeof body === 'object' &&
@@ -90,13 +96,20 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
 
 async function errorFrom(response: Response): Promise<ApiError> {
   let message = FALLBACK_ERROR_MESSAGE;
+  let about: { code?: string; field?: string } = {};
   try {
     const body: unknown = await response.json();
-    if (isApiErrorBody(body) && body.message) message = body.message;
+    if (isApiErrorBody(body) && body.message) {
+      message = body.message;
+      about = {
+        code: typeof body.code === 'string' ? body.code : undefined,
+        field: typeof body.field === 'string' ? body.field : undefined,
+      };
+    }
   } catch {
     // Not JSON (a proxy error page, say): keep the general message.
   }
-  return new ApiError(response.status, message);
+  return new ApiError(response.status, message, about);
 }
 
 async function send(path: string, options: ApiRequestOptions): Promise<Response> {
