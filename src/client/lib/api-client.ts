@@ -13,7 +13,9 @@ export { API_BASE };
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
+  /** The refusal's stable code (`registration.full`), when the server gave one. */
   readonly code: string | undefined;
+  /** The field of the payload the refusal is about, when it is about one. */
   readonly field: string | undefined;
 
   constructor(status: number, message: string, details: { code?: string; field?: string } = {}) {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContent from '@mui/material/DialogContent';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH, changeOwnPasswordInputSchema } from '@/domain/admin-schemas';
@@ -11,7 +10,7 @@ import { useChangeOwnPassword } from '@/client/lib/admin/api/change-own-password
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { DialogForm } from '@/client/components/admin/dialog-form';
 import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
-import { serverMessage } from '@/client/lib/server-message';
+import { useFormRefusal } from '@/client/lib/use-form-refusal';
 import { RefusalAlert } from '@/client/components/refusal-alert';
 
 const changePasswordFormSchema = changeOwnPasswordInputSchema
@@ -22,13 +21,7 @@ const changePasswordFormSchema = changeOwnPasswordInputSchema
   });
 
 type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
-type FieldName = keyof ChangePasswordFormValues;
-
-/** A refusal the server tied to one field ("newPassword: ..."), split into field and text. */
-function fieldRefusal(message: string): { field: FieldName; text: string } | null {
-  const match = /^(currentPassword|newPassword): (.+)$/.exec(message);
-  return match ? { field: match[1] as FieldName, text: match[2] ?? '' } : null;
-}
+const FIELDS = ['currentPassword', 'newPassword'] as const;
 
 interface ChangePasswordDialogProps {
   open: boolean;
@@ -47,23 +40,20 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const notify = useNotify();
   const change = useChangeOwnPassword();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const { refusal, refuse, clear } = useFormRefusal(setError, FIELDS, MESSAGES.somethingWentWrong);
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setRefusal(null);
+    clear();
     try {
       const answer = await change.mutateAsync({ currentPassword, newPassword });
       notify(answer.message, 'success');
       onDone();
     } catch (error) {
-      const text = serverMessage(error, MESSAGES.somethingWentWrong);
-      const onField = fieldRefusal(text);
-      if (onField) setError(onField.field, { message: onField.text }, { shouldFocus: true });
-      else setRefusal(text);
+      refuse(error);
     }
   });
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADMIN_ROLE_DESCRIPTIONS, ADMIN_ROLE_LABELS, ADMIN_ROLES } from '@/domain/admin-roles';
@@ -9,7 +8,7 @@ import { inviteAdminInputSchema } from '@/domain/committee-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { FormTextField } from '@/client/components/form-text-field';
 import { useNotify } from '@/client/components/notifications';
-import { serverMessage } from '@/client/lib/server-message';
+import { useFormRefusal } from '@/client/lib/use-form-refusal';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { DialogForm } from '@/client/components/admin/dialog-form';
 import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
@@ -17,7 +16,7 @@ import { useInviteAdmin } from './api/invite-admin';
 import { RefusalAlert } from '@/client/components/refusal-alert';
 
 type InviteValues = z.input<typeof inviteAdminInputSchema>;
-type Field = keyof InviteValues;
+const FIELDS = ['username', 'email', 'role'] as const;
 
 const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] }));
 
@@ -33,25 +32,22 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
 function InviteForm({ onDone }: { onDone: () => void }) {
   const notify = useNotify();
   const invite = useInviteAdmin();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<InviteValues>({
     resolver: zodResolver(inviteAdminInputSchema),
     defaultValues: { username: '', email: '', role: 'viewer' },
   });
+  const { refusal, refuse, clear } = useFormRefusal(setError, FIELDS, MESSAGES.somethingWentWrong);
 
   const role = useWatch({ control, name: 'role' });
 
   const onSubmit = handleSubmit(async (values) => {
-    setRefusal(null);
+    clear();
     try {
       const invited = await invite.mutateAsync(values);
       notify(`Invitation sent to ${invited.email ?? values.email}.`, 'success');
       onDone();
     } catch (error) {
-      const text = serverMessage(error, MESSAGES.somethingWentWrong);
-      const match = /^(username|email|role): (.+)$/.exec(text);
-      if (match) setError(match[1] as Field, { message: match[2] }, { shouldFocus: true });
-      else setRefusal(text);
+      refuse(error);
     }
   });
 

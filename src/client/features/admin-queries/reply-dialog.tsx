@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   QUERY_INBOX_MESSAGES,
@@ -16,7 +15,7 @@ import { useNotify } from '@/client/components/notifications';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { DialogForm } from '@/client/components/admin/dialog-form';
 import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
-import { serverMessage } from '@/client/lib/server-message';
+import { useFormRefusal } from '@/client/lib/use-form-refusal';
 import { useReplyToQuery } from './api/reply-to-query';
 import { formatWhen } from './query-parts';
 import { RefusalAlert } from '@/client/components/refusal-alert';
@@ -67,24 +66,25 @@ interface ReplyFormProps {
 function ReplyForm({ query, onCancel, onSent }: ReplyFormProps) {
   const notify = useNotify();
   const reply = useReplyToQuery();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<QueryReplyInput>({
     resolver: zodResolver(queryReplyInputSchema),
     defaultValues: { message: '' },
   });
+  const { refusal, refuse, clear } = useFormRefusal(
+    setError,
+    ['message'],
+    QUERY_INBOX_MESSAGES.replyFailed,
+  );
 
   const onSubmit = handleSubmit(async ({ message }) => {
-    setRefusal(null);
+    clear();
     try {
       const answered = await reply.mutateAsync({ id: query._id, message });
       notify(QUERY_INBOX_MESSAGES.replySent(answered.email), 'success');
       onSent();
     } catch (error) {
       // Mail that could not be sent (503) leaves the text here, to send again.
-      const text = serverMessage(error, QUERY_INBOX_MESSAGES.replyFailed);
-      const onField = /^message: (.+)$/.exec(text)?.[1];
-      if (onField) setError('message', { message: onField }, { shouldFocus: true });
-      else setRefusal(text);
+      refuse(error);
     }
   });
 
