@@ -114,4 +114,75 @@ describe('API errors in English, Hindi and Marathi', () => {
     );
     expect(bodies[1].message).toMatch(/^email: .*[\u0900-\u097F]/);
   });
+
+  it('answers every refusal of a table with one code in all languages, the message in each', async () => {
+    const asRavi = { authorization: `Bearer ${ravi.token}` };
+    const refusals: Array<{
+      what: string;
+      request: { method: 'GET' | 'POST'; url: string; headers?: object; payload?: object };
+      status: number;
+      code: string;
+    }> = [
+      {
+        what: 'a full event',
+        request: {
+          method: 'POST',
+          url: '/api/users/register',
+          headers: asRavi,
+          payload: registrationBody(ravi, fullEventId),
+        },
+        status: 409,
+        code: 'registration.full',
+      },
+      {
+        what: 'a wrong password',
+        request: {
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { email: 'ravi@example.com', password: 'not-his-password' },
+        },
+        status: 401,
+        code: 'account.bad-login',
+      },
+      {
+        what: 'a sign-up for an address that has an account',
+        request: {
+          method: 'POST',
+          url: '/api/user/signup',
+          payload: { name: 'Asha Patil', email: 'asha@example.com' },
+        },
+        status: 409,
+        code: 'account.account-exists',
+      },
+      {
+        what: 'a member page without signing in',
+        request: { method: 'GET', url: '/api/users/profile' },
+        status: 401,
+        code: 'request.log-in',
+      },
+    ];
+    for (const refusal of refusals) {
+      const answers = [];
+      for (const headers of Object.values(LANGUAGE_HEADERS)) {
+        const { headers: own = {}, ...request } = refusal.request;
+        answers.push(await t.app.inject({ ...request, headers: { ...own, ...headers } }));
+      }
+      const [en, hi, mr] = answers.map((answer) =>
+        answer.json<{ code: string; message: string }>(),
+      );
+      expect(
+        answers.map((answer) => answer.statusCode),
+        refusal.what,
+      ).toEqual([refusal.status, refusal.status, refusal.status]);
+      expect([en?.code, hi?.code, mr?.code], refusal.what).toEqual([
+        refusal.code,
+        refusal.code,
+        refusal.code,
+      ]);
+      expect(en?.message, refusal.what).not.toMatch(/[\u0900-\u097F]/);
+      expect(hi?.message, refusal.what).toMatch(/[\u0900-\u097F]/);
+      expect(mr?.message, refusal.what).toMatch(/[\u0900-\u097F]/);
+      expect(hi?.message, refusal.what).not.toBe(mr?.message);
+    }
+  });
 });
