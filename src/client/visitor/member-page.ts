@@ -97,6 +97,23 @@ export async function startMemberPage(root: HTMLElement, startApp: AppStarter): 
 /** The controls whose press needs the app; links navigate without it. */
 const APP_CONTROL = 'button, [role="button"], [data-control]';
 
+/**
+ * Resolves once React has taken this control over (or it has gone, or after five seconds). The
+ * app says when its root is committed; a part of the page behind a Suspense boundary may be
+ * taken over a little later, and React marks each element it has taken over with its props.
+ */
+function hydrated(control: HTMLElement): Promise<void> {
+  const until = Date.now() + 5_000;
+  const isReact = () => Object.keys(control).some((key) => key.startsWith('__reactProps'));
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!control.isConnected || isReact() || Date.now() > until) resolve();
+      else setTimeout(check, 20);
+    };
+    check();
+  });
+}
+
 function handOverWhenNeeded(member: SessionUser, startApp: AppStarter): void {
   const timers: number[] = [];
   let taken: Promise<void> | null = null;
@@ -118,9 +135,16 @@ function handOverWhenNeeded(member: SessionUser, startApp: AppStarter): void {
     if (!(target instanceof HTMLElement) || target.closest('a[href]')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    void takeOver().then(() => {
-      if (target.isConnected) target.click();
-    });
+    const index = [...document.querySelectorAll(APP_CONTROL)].indexOf(target);
+    void takeOver()
+      .then(() => hydrated(target))
+      .then(() => {
+        // Should React have drawn the page afresh, the control is the one in the same place.
+        const control = target.isConnected
+          ? target
+          : document.querySelectorAll<HTMLElement>(APP_CONTROL)[index];
+        control?.click();
+      });
   };
 
   const loginTime = readLoginTime() ?? Date.now();
