@@ -38,6 +38,13 @@ import {
 import { isAllowedAboutImageSource, provideSanitizerWithoutDom } from './lib/sanitize-about-html';
 import { configureSiteSettings, siteName } from './lib/site-settings';
 import { ServerPageTitle } from './lib/use-page-title';
+import { myRegistrationListSchema } from '../domain/registration-schemas';
+import { donationListSchema } from '../domain/donation-schemas';
+import { toSessionUser, type SessionUser } from './lib/session-claims';
+import { renderPagesFor } from './lib/session';
+import { memberPageCalls } from './lib/member-pages';
+import { myRegistrationsQuery } from './lib/api/get-my-registrations';
+import { myDonationsQuery } from './features/donations/api/get-my-donations';
 
 interface PageQuery {
   queryKey: QueryKey;
@@ -247,6 +254,7 @@ async function render(
   cache: EmotionCache,
   setTitle: (title: string) => void,
   language: { language: Language; texts: ShellTexts; pages: PageTexts },
+  member: SessionUser | null,
 ): Promise<string> {
   // The page's code is loaded into the routes once, so the router has nothing left to load.
   await loadMatchedRoutes(routes, url.pathname);
@@ -257,23 +265,30 @@ async function render(
     throw new Error(`${url.pathname} did not render (status ${context.statusCode})`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <ServerPageTitle value={setTitle}>
-        <StrictMode>
-          <PageLanguageContext.Provider
-            value={{ language: language.language, texts: language.texts }}
-          >
-            <PageTextsContext.Provider value={language.pages}>
-              <AppProviders queryClient={queryClient}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProviders>
-            </PageTextsContext.Provider>
-          </PageLanguageContext.Provider>
-        </StrictMode>
-      </ServerPageTitle>
-    </CacheProvider>,
-  );
+  // renderToString runs to its end at once, so no other page's render sees this member.
+  renderPagesFor(member);
+  let html: string;
+  try {
+    html = renderToString(
+      <CacheProvider value={cache}>
+        <ServerPageTitle value={setTitle}>
+          <StrictMode>
+            <PageLanguageContext.Provider
+              value={{ language: language.language, texts: language.texts }}
+            >
+              <PageTextsContext.Provider value={language.pages}>
+                <AppProviders queryClient={queryClient}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AppProviders>
+              </PageTextsContext.Provider>
+            </PageLanguageContext.Provider>
+          </StrictMode>
+        </ServerPageTitle>
+      </CacheProvider>,
+    );
+  } finally {
+    renderPagesFor(null);
+  }
   // A part that suspended would be left to the browser with an error: render none of it then.
   if (/<!--\$[!?]-->/.test(html)) throw new Error(`${url.pathname} suspended while rendering`);
   return html;
@@ -299,6 +314,84 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const page = pageFor(url.pathname);
   if (!page) throw new Error(`${url.pathname} is not rendered by the server`);
+  return renderWith(page, url, settings, answers);
+}
+
+/** A list the app's fetcher would have read, or none (its fetcher counts a failure as none). */
+const listOr =
+  (schema: { safeParse: (data: unknown) => { success: boolean; data?: unknown } }) =>
+  (data: unknown): unknown => {
+    const parsed = schema.safeParse(data);
+    return parsed.success ? parsed.data : [];
+  };
+
+/**
+ * The queries of a member's page, in the order of `MEMBER_PAGE_CALLS` (lib/member-pages.ts),
+ * keyed as the app keys them for this member.
+ */
+function memberPageQueries(pathname: string, email: string): PageQuery[] | undefined {
+  const paths = memberPageCalls(pathname, email);
+  if (!paths) return undefined;
+  const queryOf = (path: string): PageQuery => {
+    if (path === UPCOMING_EVENTS_PATH) {
+      return { queryKey: upcomingEventsQuery.queryKey, path, parse: upcomingEventsFrom };
+    }
+    if (path.startsWith('/users/registrations?')) {
+      return {
+        queryKey: myRegistrationsQuery(email).queryKey,
+        path,
+        parse: listOr(myRegistrationListSchema),
+      };
+    }
+    if (path.startsWith('/donate/my-donations?')) {
+      return {
+        queryKey: myDonationsQuery(email).queryKey,
+        path,
+        parse: listOr(donationListSchema),
+      };
+    }
+    throw new Error(`No query for ${path}`);
+  };
+  return paths.map(queryOf);
+}
+
+/** Whether the server renders this signed-in page for a member (`renderMemberPage`). */
+export const isMemberPage = (pathname: string) => memberPageCalls(pathname, '') !== undefined;
+
+/**
+ * A member's page (decision record 21), made for the member the token names with the answers
+ * their browser had for the page's API calls (`MEMBER_PAGE_CALLS`; a failed call, null, counts
+ * as the app counts it). Nothing is read here: the page holds only what the member sent.
+ * Undefined when the path is not such a page or the token is not a member's.
+ */
+export async function renderMemberPage(
+  url: URL,
+  settings: PageSettings,
+  claims: unknown,
+  answers: unknown[],
+): Promise<RenderedPage | undefined> {
+  const user = toSessionUser(claims);
+  if (!user) return undefined;
+  const queries = memberPageQueries(url.pathname, user.email);
+  if (!queries || answers.length !== queries.length) return undefined;
+  // Every query is given its answer: a failed call reads as the app's fetcher reads it.
+  const page: ServerRenderedPage = { queries };
+  return renderWith(
+    page,
+    url,
+    settings,
+    answers.map((answer) => answer ?? []),
+    user,
+  );
+}
+
+async function renderWith(
+  page: ServerRenderedPage,
+  url: URL,
+  settings: PageSettings,
+  answers: unknown[],
+  member: SessionUser | null = null,
+): Promise<RenderedPage> {
   configureSiteSettings(settings);
   await Promise.all((page.preload ?? []).map((preload) => preload()));
 
@@ -325,6 +418,7 @@ export async function renderPage(
       title = pageTitle;
     },
     { language, texts, pages },
+    member,
   );
   const state = page.queries.length
     ? `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(dehydrate(queryClient))}</script>`

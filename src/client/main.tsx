@@ -7,7 +7,9 @@ import '@fontsource/noto-sans/700.css';
 // are worked out once, before the first paint, and not again when the visitor script arrives.
 import './visitor/visitor.css';
 
-import { isSignedIn } from './lib/session-keys';
+import { memberPageCalls } from './lib/member-pages';
+import { isMemberSignedIn, isSignedIn } from './lib/session-keys';
+import type { AppStarter } from './visitor/member-page';
 
 /**
  * The first script: small, so that a server-rendered page paints before any of the app's code is
@@ -50,7 +52,10 @@ const STEPS = [
   () => import('./app/site-footer'),
 ];
 
-async function startApp(container: HTMLElement): Promise<void> {
+async function startApp(
+  container: HTMLElement,
+  options?: Parameters<AppStarter>[0],
+): Promise<void> {
   fetchAppCode();
   for (const step of STEPS) {
     await step();
@@ -58,7 +63,7 @@ async function startApp(container: HTMLElement): Promise<void> {
   }
   const app = await import('./app/start');
   await nextTask();
-  await app.startApp(container);
+  await app.startApp(container, options);
 }
 
 const start = () => {
@@ -80,7 +85,32 @@ function hasAppState(): boolean {
   return typeof state === 'object' && state !== null && 'usr' in state && state.usr != null;
 }
 
+/**
+ * A member's signed-in page the server makes for them (decision record 21), opened without
+ * navigation state or a query (a link's `?pay=`), which the app acts on at once.
+ */
+const isMemberPage = () =>
+  isMemberSignedIn() &&
+  memberPageCalls(window.location.pathname, '') !== undefined &&
+  !window.location.search &&
+  !hasAppState();
+
+const startMemberPage = () => {
+  const startFor: AppStarter = (options) => {
+    startApp(root, options).catch((error: unknown) =>
+      console.error('The app could not start', error),
+    );
+  };
+  import('./visitor/member-page')
+    .then((member) => member.startMemberPage(root, startFor))
+    .catch((error: unknown) => {
+      console.error('The page could not start', error);
+      if (!root.hasChildNodes()) start();
+    });
+};
+
 // A member or an admin gets the app: their header, menus and the session's clock are its own.
-if (!root.hasChildNodes()) start();
+if (!root.hasChildNodes() && isMemberPage()) startMemberPage();
+else if (!root.hasChildNodes()) start();
 else if (isSignedIn() || hasAppState()) afterFirstPaint(start);
 else afterFirstPaint(startVisitorPage);

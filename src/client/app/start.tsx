@@ -1,5 +1,5 @@
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { documentLanguage } from '../lib/language-choice';
 import { loadPageTexts } from '../lib/page-texts/load';
@@ -11,9 +11,25 @@ import { routes } from './router';
 import { loadMatchedRoutes } from './load-matched-routes';
 import { createBrowserRouter, RouterProvider } from './router-runtime';
 import { PAGE_STATE_ID } from './server-rendering';
+import { renderPagesFor, type SessionUser } from '../lib/session';
+
+export interface StartOptions {
+  /** The member a server-made member's page was made for (decision record 21). */
+  member?: SessionUser;
+  /** Called once the app has taken the page over. */
+  onReady?: () => void;
+}
+
+/** Tells, once, that the page is the app's (its effects run after the take-over is committed). */
+function Ready({ onReady }: { onReady?: () => void }) {
+  useEffect(() => {
+    onReady?.();
+  }, [onReady]);
+  return null;
+}
 
 /** Takes a server-rendered page over (hydration), or renders the page into an empty root. */
-export async function startApp(container: HTMLElement): Promise<void> {
+export async function startApp(container: HTMLElement, options: StartOptions = {}): Promise<void> {
   const queryClient = createQueryClient();
   const language = documentLanguage();
   const [texts, pages] = await Promise.all([loadShellTexts(language), loadPageTexts(language)]);
@@ -34,9 +50,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
           <RouterProvider router={router} />
         </AppProviders>
       </LanguageRoot>
+      <Ready onReady={options.onReady} />
     </StrictMode>
   );
   if (serverRendered) {
+    // A member's page was made for them: the take-over starts from the same member.
+    if (options.member) renderPagesFor(options.member);
     // The page's own work so far (routes, data) and the hydration start in separate tasks.
     await new Promise((resolve) => setTimeout(resolve, 0));
     // React takes the server's HTML over in short slices, so the page stays responsive.

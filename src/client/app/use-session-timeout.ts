@@ -7,12 +7,13 @@ import {
 } from '@/domain/timing';
 import { refreshSession } from '../features/accounts/api/refresh-session';
 import { subscribeToRequestsInFlight } from '../lib/api-client';
+import {
+  ACTIVITY_EVENTS,
+  lastActivityAt,
+  noteActivity as noteActivityNow,
+} from '../lib/member-activity';
 import { endSession, getLoginTime, getUserToken, renewSession, useLoginTime } from '../lib/session';
 
-/** What shows that the member is at the page; API calls made by the app count too. */
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
-
-let lastActivity = 0;
 let lastRenewalAttempt = 0;
 let renewing = false;
 
@@ -40,7 +41,7 @@ async function renewToken(): Promise<boolean> {
  */
 function renewIfActive(): void {
   const loginTime = getLoginTime();
-  if (loginTime === null || lastActivity <= loginTime) return;
+  if (loginTime === null || lastActivityAt() <= loginTime) return;
   const now = Date.now();
   const age = now - loginTime;
   if (age < SESSION_RENEW_AFTER_MS || age >= SESSION_TIMEOUT_MS - SESSION_WARNING_MS) return;
@@ -48,8 +49,9 @@ function renewIfActive(): void {
   void renewToken();
 }
 
+// API calls made by the app count too.
 function noteActivity(): void {
-  lastActivity = Date.now();
+  noteActivityNow();
   renewIfActive();
 }
 

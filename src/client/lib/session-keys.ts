@@ -24,7 +24,11 @@ export function readLoginTime(): number | null {
  * by session.ts and the server.
  */
 export function isSignedIn(now = Date.now()): boolean {
-  if (localStore.get(ADMIN_TOKEN_KEY)) return true;
+  return Boolean(localStore.get(ADMIN_TOKEN_KEY)) || isMemberSignedIn(now);
+}
+
+/** Whether a member's token is stored and its 10 minutes have not passed. */
+export function isMemberSignedIn(now = Date.now()): boolean {
   const loginTime = readLoginTime();
   return (
     localStore.get(USER_TOKEN_KEY) !== null &&

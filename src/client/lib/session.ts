@@ -180,9 +180,20 @@ export function getSessionUser(): SessionUser | null {
 /** A server-rendered page is a visitor's page: hydration starts from no session. */
 const noSession = (): null => null;
 
+/**
+ * The member a server-rendered page was made for: null for a visitor's page; the member for a
+ * member's page (decision record 21), on the server while it renders and in the browser while the
+ * app takes that page over, so that both render the same member.
+ */
+let renderedFor: SessionUser | null = null;
+
+export function renderPagesFor(user: SessionUser | null): void {
+  renderedFor = user;
+}
+
 /** The logged-in user decoded from the stored token, or null; re-renders on login and logout. */
 export function useSession(): SessionUser | null {
-  return useSyncExternalStore(subscribe, getSessionUser, noSession);
+  return useSyncExternalStore(subscribe, getSessionUser, () => renderedFor);
 }
 
 /** The login time of the user session, or null without one; re-renders when it changes. */

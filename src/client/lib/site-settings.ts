@@ -15,7 +15,22 @@ export let siteName: string = readMeta('site-name', 'Hostel Community');
 export let siteTimeZone: string = readMeta('site-timezone', 'Asia/Kolkata');
 
 /** For server rendering, which has no `<meta>` tags to read: the server's configuration. */
-export function configureSiteSettings(settings: { siteName: string; timeZone: string }): void {
+export function configureSiteSettings(settings: {
+  siteName: string;
+  timeZone: string;
+  siteUrl?: string;
+}): void {
   siteName = settings.siteName;
   siteTimeZone = settings.timeZone;
+  if (settings.siteUrl) configuredOrigin = new URL(settings.siteUrl).origin;
+}
+
+let configuredOrigin = 'http://localhost';
+
+/**
+ * The site's address for links that leave it (calendars): the page's own in the browser, the
+ * configured one (SITE_URL) when the server renders a member's page (decision record 21).
+ */
+export function siteOrigin(): string {
+  return typeof window === 'undefined' ? configuredOrigin : window.location.origin;
 }

@@ -32,6 +32,27 @@ export interface PageRendererOptions {
 export interface PageRenderer {
   /** The page for this path with its content in place, or null when the browser renders it. */
   render(pathname: string, language: Language): Promise<HtmlPage | null>;
+  /**
+   * A member's page (decision record 21) made with the answers their browser sends, for the
+   * member the token's claims name; null when the path or the token is not a member's page's.
+   * Never kept: it is that member's.
+   */
+  renderMember(request: MemberPageRequest, language: Language): Promise<MemberPage | null>;
+}
+
+export interface MemberPageRequest {
+  /** The page's path and query, as the browser has it. */
+  path: string;
+  claims: unknown;
+  answers: unknown[];
+}
+
+/** What the member's script puts into the page: its title, styles, markup and data. */
+export interface MemberPage {
+  title: string;
+  head: string;
+  root: string;
+  state: string;
 }
 
 /** The tags of a shared link's preview (Open Graph, and the card Twitter and others read). */
@@ -131,6 +152,19 @@ export function createPageRenderer(
   }
 
   return {
+    async renderMember({ path: pagePath, claims, answers }, language) {
+      let server: typeof ServerEntry;
+      try {
+        server = await loadEntry();
+      } catch {
+        return null;
+      }
+      const url = new URL(pagePath, 'http://localhost');
+      if (!server.isMemberPage(url.pathname)) return null;
+      const page = await server.renderMemberPage(url, { ...settings, language }, claims, answers);
+      if (!page) return null;
+      return { title: page.title, head: page.head, root: page.root, state: page.state };
+    },
     async render(requestedPath, language) {
       let server: typeof ServerEntry;
       try {

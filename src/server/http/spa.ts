@@ -8,7 +8,9 @@ import { answerNotFound } from './error-handler';
 import { escapeHtml } from './escape-html';
 import { htmlPage, sendHtmlPage } from './html-page';
 import { createPageRenderer, inLanguage } from './page-renderer';
+import { unauthorized } from './errors';
 import { gateFrameIn } from '@/domain/i18n/gate-frame';
+import { MEMBER_PAGE_RENDERER, memberPageRequestSchema } from '@/domain/member-page-schemas';
 import {
   isLanguage,
   LANGUAGE_COOKIE,
@@ -90,6 +92,26 @@ export const spa = fp<{
           clock,
         })
       : null;
+    // A member's signed-in page, made with the answers their browser sends (decision record
+    // 21). The token must be a valid member's: its claims name the member the page is made for.
+    // Nothing is read from the database, so the page holds nothing the member did not send.
+    app.post(
+      MEMBER_PAGE_RENDERER,
+      { schema: { body: memberPageRequestSchema } },
+      async (request, reply) => {
+        const { identity } = request;
+        if (identity?.role !== 'user') throw unauthorized();
+        const body = memberPageRequestSchema.parse(request.body);
+        const page = await renderer?.renderMember(
+          { path: body.path, claims: identity, answers: body.answers },
+          languageOf(request.headers),
+        );
+        if (!page) return answerNotFound(request, reply);
+        reply.header('cache-control', 'no-store');
+        return page;
+      },
+    );
+
     const plainPages = indexHtml
       ? new Map(LANGUAGES.map((language) => [language, htmlPage(inLanguage(indexHtml, language))]))
       : null;

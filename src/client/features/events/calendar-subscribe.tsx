@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { calendarFeedLinks } from '@/domain/event-links';
+import { siteOrigin } from '@/client/lib/site-settings';
 
 /** "Add all events to your calendar": a subscription that follows the committee's edits. */
 export function CalendarSubscribe() {
-  const links = calendarFeedLinks(window.location.origin);
+  const links = calendarFeedLinks(siteOrigin());
   return (
     <Box
       component="section"

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { googleCalendarUrl } from '@/domain/event-links';
 import { registrationPage } from '@/domain/lifecycle';
 import type { Registration } from '@/domain/registration-schemas';
-import { siteTimeZone } from '@/client/lib/site-settings';
+import { siteOrigin, siteTimeZone } from '@/client/lib/site-settings';
 import { AddToCalendarButton } from './add-to-calendar-button';
 
 /**
@@ -18,7 +18,7 @@ export function CalendarButtons({ registration }: { registration: Registration }
     name: event.name,
     date: event.date,
     location: event.location,
-    details: `Your registration: ${window.location.origin}${registrationPage(registration._id)}`,
+    details: `Your registration: ${siteOrigin()}${registrationPage(registration._id)}`,
     timeZone: siteTimeZone,
   });
   return (
