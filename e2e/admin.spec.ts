@@ -150,7 +150,9 @@ test.describe('admin events', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Event' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await dialog.getByRole('textbox', { name: 'Description' }).fill('Six rounds, teams of two.');
+    await dialog
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Six rounds, teams of two.');
     // A past date cannot be upcoming: the form warns at once.
     const date = dialog.getByLabel('Date', { exact: true });
     await date.fill(dayFromToday(-3));
@@ -208,6 +210,7 @@ test.describe('admin events', () => {
     await expect(notification(page, 'Event status updated successfully')).toBeVisible();
     await expect(card.getByRole('combobox', { name: 'Status' })).toHaveText('Ongoing');
     const events = (await (await request.get('/api/events')).json()) as Array<{
+      _id: string;
       name: string;
       status: string;
       category: string;
@@ -241,6 +244,8 @@ test.describe('admin events', () => {
     await expect(edit.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
     await expect(edit.getByLabel('Time', { exact: true })).toHaveValue('18:30');
     await edit.getByRole('textbox', { name: 'Location' }).fill('Old Gymkhana Hall');
+    const hindiName = `प्रश्नमंच ${name}`;
+    await edit.getByRole('textbox', { name: 'Name in Hindi' }).fill(hindiName);
     await edit.getByRole('spinbutton', { name: 'Team Fee' }).fill('1800');
     await choose(edit.getByRole('combobox', { name: 'Status' }), 'Upcoming');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -254,6 +259,7 @@ test.describe('admin events', () => {
     await expect(details.getByText('₹200', { exact: true })).toBeVisible();
     await expect(details.getByText('Individual, Team')).toBeVisible();
     await expect(details.getByText('Upcoming')).toBeVisible();
+    await expect(details.getByText(hindiName)).toBeVisible();
     await details.getByRole('button', { name: 'Close' }).click();
     await expect(details).toBeHidden();
 
@@ -274,6 +280,10 @@ test.describe('admin events', () => {
     await showAll.click();
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await expect(page.getByRole('article', { name }).getByText('Teams of 3 to 5')).toBeVisible();
+
+    // In Hindi, its page shows the committee's Hindi name.
+    await page.goto(`/events/${saved?._id}?lang=hi`);
+    await expect(page.getByRole('heading', { level: 1, name: hindiName })).toBeVisible();
   });
 
   test('delete a throwaway event after the confirmation', async ({

@@ -56,6 +56,15 @@ export const changeOwnPasswordInputSchema = z.object({
 const text = (max: number) =>
   z.string().trim().max(max, `Too long (at most ${max} characters).`).default('');
 
+/** A text in Hindi or Marathi beside the English one: empty means none (null). */
+const translation = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Too long (at most ${max} characters).`)
+    .nullish()
+    .transform((value) => value || null);
+
 /** A fee from the admin form: a whole number of rupees, 0 or more; empty means none. */
 const fee = z.preprocess(
   (value) => (value === '' || value === null || value === undefined ? 0 : value),
@@ -109,6 +118,7 @@ const teamSizeInput = (label: string) =>
   );
 
 export const EVENT_NAME_MAX = 200;
+export const EVENT_DESCRIPTION_MAX = 5000;
 
 /** The admin's event form (dates as ISO date-times or plain days). */
 export const eventInputSchema = z.object({
@@ -117,7 +127,12 @@ export const eventInputSchema = z.object({
     .trim()
     .min(1, 'Name is required.')
     .max(EVENT_NAME_MAX),
-  description: text(5000),
+  description: text(EVENT_DESCRIPTION_MAX),
+  /** The name and description in Hindi and Marathi, shown to visitors in those languages. */
+  nameHi: translation(EVENT_NAME_MAX),
+  nameMr: translation(EVENT_NAME_MAX),
+  descriptionHi: translation(EVENT_DESCRIPTION_MAX),
+  descriptionMr: translation(EVENT_DESCRIPTION_MAX),
   date: dateInput,
   deadline: dateInput,
   location: text(300),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_CATEGORIES, EVENT_STATUSES, REGISTRATION_TYPES } from './constants';
 import { REFUND_RULES } from './lifecycle';
 import { storedQuestionSchema } from './event-questions';
+import type { Language } from './i18n/languages';
 
 export const eventStatusSchema = z.enum(EVENT_STATUSES);
 export const registrationTypeSchema = z.enum(REGISTRATION_TYPES);
@@ -9,8 +10,14 @@ export const registrationTypeSchema = z.enum(REGISTRATION_TYPES);
 /** An event as the API answers it, with its `registrationCount`. */
 export const eventSchema = z.object({
   _id: z.string(),
+  /** In the visitor's language when the committee wrote it in that language (`eventInLanguage`). */
   name: z.string(),
   description: z.string(),
+  /** The committee's Hindi and Marathi texts as stored; null when not written. */
+  nameHi: z.string().nullable(),
+  nameMr: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
+  descriptionMr: z.string().nullable(),
   date: z.string().nullable(),
   deadline: z.string().nullable(),
   location: z.string(),
@@ -41,6 +48,17 @@ export const eventSchema = z.object({
 export const eventListSchema = z.array(eventSchema);
 
 export type Event = z.infer<typeof eventSchema>;
+
+/**
+ * The event as a visitor reading `language` sees it: its name and description in that language
+ * when the committee wrote them, else the English originals. Everything else stays as written.
+ */
+export function eventInLanguage(event: Event, language: Language): Event {
+  if (language === 'en') return event;
+  const name = language === 'hi' ? event.nameHi : event.nameMr;
+  const description = language === 'hi' ? event.descriptionHi : event.descriptionMr;
+  return { ...event, name: name ?? event.name, description: description ?? event.description };
+}
 
 /**
  * An event's registrations by state and its money, in whole rupees: collected (captured),

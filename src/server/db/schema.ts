@@ -66,6 +66,11 @@ export const events = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The name and description in Hindi and Marathi, when the committee wrote them. */
+    nameHi: text('name_hi'),
+    nameMr: text('name_mr'),
+    descriptionHi: text('description_hi'),
+    descriptionMr: text('description_mr'),
     date: timestamp('date', { withTimezone: true }),
     deadline: timestamp('deadline', { withTimezone: true }),
     location: text('location').notNull().default(''),

@@ -150,6 +150,30 @@ describe('server-rendered pages', () => {
     expect(unknown.body).not.toContain('og:title');
   });
 
+  it("renders an event's page in Hindi with the committee's Hindi name, and in English with the original", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: await adminHeaders(),
+      payload: { name: 'Tug of War', nameHi: 'रस्साकशी', date: '2999-02-01T10:00:00+05:30' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().event._id;
+    const hindi = await t.app.inject({ url: `/events/${id}`, headers: { cookie: 'lang=hi' } });
+    expect(hindi.body).toContain('<meta property="og:title" content="रस्साकशी" />');
+    expect(hindi.body).not.toContain('Tug of War');
+    const byHeader = await t.app.inject({
+      url: `/events/${id}`,
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
+    });
+    expect(byHeader.body).toContain('<meta property="og:title" content="रस्साकशी" />');
+    const english = await t.app.inject({ url: `/events/${id}` });
+    expect(english.body).toContain('<meta property="og:title" content="Tug of War" />');
+    // No Marathi name: the Marathi page shows the English one.
+    const marathi = await t.app.inject({ url: `/events/${id}`, headers: { cookie: 'lang=mr' } });
+    expect(marathi.body).toContain('<meta property="og:title" content="Tug of War" />');
+  });
+
   it('keeps one page for every reset link of the right shape and one for the others, without the token', async () => {
     const links = ['a'.repeat(43), 'b'.repeat(43), 'short', 'cut'];
     const bodies = await Promise.all(

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type * as ServerEntry from '@/client/entry-server';
 import type { Clock } from '../clock';
-import type { Language } from '@/domain/i18n/languages';
+import { LANGUAGE_COOKIE, type Language } from '@/domain/i18n/languages';
 import { escapeHtml } from './escape-html';
 import { htmlPage, type HtmlPage } from './html-page';
 
@@ -129,8 +129,13 @@ export function createPageRenderer(
     siteUrl: options.siteUrl,
   };
 
-  async function readApi(path: string): Promise<string | undefined> {
-    const answer = await app.inject({ method: 'GET', url: `/api${path}` });
+  /** The API's answer as a visitor reading `language` gets it (events in their language). */
+  async function readApi(path: string, language: Language): Promise<string | undefined> {
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api${path}`,
+      headers: { cookie: `${LANGUAGE_COOKIE}=${language}` },
+    });
     return answer.statusCode === 200 ? answer.body : undefined;
   }
 
@@ -177,7 +182,7 @@ export function createPageRenderer(
       const apiPaths = server.pageApiPaths(pathname);
       if (!apiPaths) return null;
       try {
-        const bodies = await Promise.all(apiPaths.map(readApi));
+        const bodies = await Promise.all(apiPaths.map((path) => readApi(path, language)));
         // An event that does not exist: not rendered, nor kept (ids are endless).
         if (server.pageNeedsAnswers(pathname) && bodies.some((body) => body === undefined)) {
           return null;

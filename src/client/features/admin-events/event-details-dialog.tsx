@@ -98,6 +98,10 @@ export function EventDetailsDialog({ event, open, onClose }: EventDetailsDialogP
             items={[
               { label: 'Name', value: event.name },
               { label: 'Description', value: event.description },
+              { label: 'Name in Hindi', value: event.nameHi ?? 'Not written' },
+              { label: 'Name in Marathi', value: event.nameMr ?? 'Not written' },
+              { label: 'Description in Hindi', value: event.descriptionHi ?? 'Not written' },
+              { label: 'Description in Marathi', value: event.descriptionMr ?? 'Not written' },
               { label: 'Date', value: formatDateTime(event.date, siteTimeZone) ?? 'TBD' },
               { label: 'Deadline', value: formatDateTime(event.deadline, siteTimeZone) ?? 'None' },
               { label: 'Location', value: event.location },

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import {
   EVENT_CATEGORIES,
@@ -57,6 +58,31 @@ export function EventFormFields({ idPrefix, control, setValue }: EventFormFields
         multiline
         minRows={3}
         sx={full}
+      />
+      <Typography component="h3" variant="subtitle2" sx={full}>
+        Hindi and Marathi
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ ...full, mt: -2 }}>
+        Optional. Visitors reading the site in Hindi or Marathi see these; where one is empty, they
+        see the English.
+      </Typography>
+      <FormTextField control={control} name="nameHi" id={id('name-hi')} label="Name in Hindi" />
+      <FormTextField control={control} name="nameMr" id={id('name-mr')} label="Name in Marathi" />
+      <FormTextField
+        control={control}
+        name="descriptionHi"
+        id={id('description-hi')}
+        label="Description in Hindi"
+        multiline
+        minRows={2}
+      />
+      <FormTextField
+        control={control}
+        name="descriptionMr"
+        id={id('description-mr')}
+        label="Description in Marathi"
+        multiline
+        minRows={2}
       />
       <FormTextField control={control} name="date" id={id('date')} label="Date" type="date" />
       <FormTextField

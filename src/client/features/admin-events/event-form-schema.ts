@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EventValues } from '@/domain/admin-schemas';
+import { EVENT_DESCRIPTION_MAX, EVENT_NAME_MAX, type EventValues } from '@/domain/admin-schemas';
 import { EVENT_CATEGORIES, EVENT_STATUSES, REGISTRATION_TYPES } from '@/domain/constants';
 import { dayInZone, endOfDayInZone, zonedTimeToInstant } from '@/domain/dates';
 import { eventFieldProblems } from '@/domain/events';
@@ -17,13 +17,19 @@ const feeField = z.string().refine(isEmptyOrWhole, { message: MESSAGES.invalidPa
 /** A count the form takes as typed: empty, or a whole number; never a negative made 0. */
 const countField = (message: string) => z.string().refine(isEmptyOrWhole, { message });
 
+const DESCRIPTION_TOO_LONG = `Too long (at most ${EVENT_DESCRIPTION_MAX} characters).`;
+
 /**
  * The Add New Event and Edit Event dialogs. Inputs hold text (dates as YYYY-MM-DD and HH:MM in
  * the site's time zone); `toEventInput` turns them into the API's event input.
  */
 const eventFields = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(200, 'Name is too long.'),
+  name: z.string().trim().min(1, 'Name is required.').max(EVENT_NAME_MAX, 'Name is too long.'),
   description: z.string(),
+  nameHi: z.string().trim().max(EVENT_NAME_MAX, 'Name is too long.'),
+  nameMr: z.string().trim().max(EVENT_NAME_MAX, 'Name is too long.'),
+  descriptionHi: z.string().max(EVENT_DESCRIPTION_MAX, DESCRIPTION_TOO_LONG),
+  descriptionMr: z.string().max(EVENT_DESCRIPTION_MAX, DESCRIPTION_TOO_LONG),
   date: z.string(),
   time: z.string(),
   deadline: z.string(),
@@ -124,6 +130,10 @@ export type EventFormValues = z.input<typeof eventFormSchema>;
 export const EMPTY_EVENT_FORM: EventFormValues = {
   name: '',
   description: '',
+  nameHi: '',
+  nameMr: '',
+  descriptionHi: '',
+  descriptionMr: '',
   date: '',
   time: '10:00',
   deadline: '',
@@ -166,6 +176,10 @@ export function toFormValues(event: Event): EventFormValues {
   return {
     name: event.name,
     description: event.description,
+    nameHi: event.nameHi ?? '',
+    nameMr: event.nameMr ?? '',
+    descriptionHi: event.descriptionHi ?? '',
+    descriptionMr: event.descriptionMr ?? '',
     date: date ? dayInZone(date, siteTimeZone) : '',
     time: date ? timeInZone(date) : '',
     deadline: deadline ? dayInZone(deadline, siteTimeZone) : '',
@@ -207,6 +221,11 @@ export function toEventInput(values: z.output<typeof eventFields>): EventValues 
   return {
     name: values.name,
     description: values.description.trim(),
+    // Empty: not written in that language, the English shows.
+    nameHi: values.nameHi.trim() || null,
+    nameMr: values.nameMr.trim() || null,
+    descriptionHi: values.descriptionHi.trim() || null,
+    descriptionMr: values.descriptionMr.trim() || null,
     date: values.date ? zonedTimeToInstant(values.date, time, siteTimeZone).toISOString() : null,
     deadline: values.deadline ? endOfDayInZone(values.deadline, siteTimeZone).toISOString() : null,
     location: values.location.trim(),

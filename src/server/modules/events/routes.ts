@@ -15,6 +15,7 @@ import {
   eventSummarySchema,
 } from '@/domain/event-schemas';
 import { EVENT_NOT_FOUND } from '@/domain/events';
+import { languageOf } from '@/domain/i18n/languages';
 import type { AppContext } from '@/server/context';
 import { actorOf } from '@/server/http/access';
 import { sendCachedJson } from '@/server/http/cached-json';
@@ -42,12 +43,20 @@ export const eventRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
             .stringbool()
             .optional()
             .describe('Only upcoming events, in the site time zone'),
+          original: z
+            .stringbool()
+            .optional()
+            .describe("The committee's English names and descriptions, whatever the language"),
         }),
         response: { 200: eventListSchema },
       },
     },
-    async (request, reply) =>
-      sendCachedJson(request, reply, await eventsService.cachedList(request.query)),
+    async (request, reply) => {
+      const { original, ...options } = request.query;
+      const language = original ? 'en' : languageOf(request.headers);
+      reply.header('vary', 'Cookie, Accept-Language');
+      return sendCachedJson(request, reply, await eventsService.cachedList(options, language));
+    },
   );
 
   app.get(
@@ -75,12 +84,15 @@ export const eventRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       config: { access: 'public' },
       schema: {
         tags: ['events'],
-        summary: 'One event',
+        summary: "One event, its name and description in the visitor's language when written",
         params: eventIdParams,
         response: { 200: eventSchema },
       },
     },
-    async (request) => eventsService.get(request.params.id),
+    async (request, reply) => {
+      reply.header('vary', 'Cookie, Accept-Language');
+      return eventsService.get(request.params.id, languageOf(request.headers));
+    },
   );
 
   const adminSchema = { tags: ['events', 'admin'], security: [{ bearer: [] }] };

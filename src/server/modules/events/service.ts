@@ -7,7 +7,8 @@ import {
   eventFieldProblems,
   upcomingEvents,
 } from '@/domain/events';
-import type { Event } from '@/domain/event-schemas';
+import { eventInLanguage, type Event } from '@/domain/event-schemas';
+import type { Language } from '@/domain/i18n/languages';
 import { eventPagePath } from '@/domain/event-links';
 import type { AppContext } from '@/server/context';
 import { events, registrations } from '@/server/db/schema';
@@ -34,6 +35,10 @@ const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** What a duplicate keeps of its event: everything but its dates, status and registrations. */
 const COPIED_SETTINGS = [
   'description',
+  'nameHi',
+  'nameMr',
+  'descriptionHi',
+  'descriptionMr',
   'location',
   'maxParticipants',
   'prizeDetails',
@@ -65,6 +70,10 @@ export function toEvent(row: EventRow): Event {
     _id: row.id,
     name: row.name,
     description: row.description,
+    nameHi: row.nameHi,
+    nameMr: row.nameMr,
+    descriptionHi: row.descriptionHi,
+    descriptionMr: row.descriptionMr,
     date: row.date?.toISOString() ?? null,
     deadline: row.deadline?.toISOString() ?? null,
     location: row.location,
@@ -102,7 +111,7 @@ interface CachedList {
 
 export class EventsService {
   /** The serialized lists, kept while the events' version is unchanged. */
-  private readonly cache = new Map<'all' | 'upcoming', CachedList>();
+  private readonly cache = new Map<`${'all' | 'upcoming'} ${Language}`, CachedList>();
 
   constructor(
     private readonly context: Pick<AppContext, 'database' | 'clock' | 'config' | 'cacheVersions'>,
@@ -112,13 +121,16 @@ export class EventsService {
     return this.context.database.db;
   }
 
-  /** Every event by date (undated last), or only the upcoming ones (`isUpcoming`). */
-  async list(options: { upcoming?: boolean } = {}): Promise<Event[]> {
+  /**
+   * Every event by date (undated last), or only the upcoming ones (`isUpcoming`), with the
+   * names and descriptions in `language` where the committee wrote them.
+   */
+  async list(options: { upcoming?: boolean } = {}, language: Language = 'en'): Promise<Event[]> {
     const rows = await this.db
       .select()
       .from(events)
       .orderBy(sql`${events.date} asc nulls last`, asc(events.name));
-    const all = rows.map(toEvent);
+    const all = rows.map((row) => eventInLanguage(toEvent(row), language));
     return options.upcoming
       ? upcomingEvents(all, this.context.clock.now(), this.context.config.timeZone)
       : all;
@@ -258,9 +270,12 @@ export class EventsService {
    * serialized until the events change (a trigger raises their version and tells every
    * instance, see CacheVersions) or, for upcoming events, the day changes.
    */
-  async cachedList(options: { upcoming?: boolean } = {}): Promise<CachedJson> {
+  async cachedList(
+    options: { upcoming?: boolean } = {},
+    language: Language = 'en',
+  ): Promise<CachedJson> {
     const { cacheVersions } = this.context;
-    const variant = options.upcoming ? 'upcoming' : 'all';
+    const variant = `${options.upcoming ? 'upcoming' : 'all'} ${language}` as const;
     const day = options.upcoming
       ? dayInZone(this.context.clock.now(), this.context.config.timeZone)
       : '';
@@ -273,7 +288,7 @@ export class EventsService {
       cached.mark = mark;
       return cached.answer;
     }
-    const answer = new CachedJson(JSON.stringify(await this.list(options)));
+    const answer = new CachedJson(JSON.stringify(await this.list(options, language)));
     this.cache.set(variant, { version, day, mark, answer });
     return answer;
   }
@@ -315,9 +330,9 @@ export class EventsService {
     });
   }
 
-  async get(id: string): Promise<Event> {
+  async get(id: string, language: Language = 'en'): Promise<Event> {
     const [row] = await this.db.select().from(events).where(eq(events.id, id));
     if (!row) throw notFound(EVENT_NOT_FOUND);
-    return toEvent(row);
+    return eventInLanguage(toEvent(row), language);
   }
 }

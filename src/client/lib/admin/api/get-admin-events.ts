@@ -3,9 +3,9 @@ import { eventListSchema } from '@/domain/event-schemas';
 import { apiRequest } from '../../api-client';
 import { adminKeys } from './query-keys';
 
-/** `GET /api/events`: every event, with its registration count. */
+/** `GET /api/events?original=true`: every event as the committee wrote it, with its registration count. */
 export function getAdminEvents(signal?: AbortSignal) {
-  return apiRequest('/events', { auth: 'admin', schema: eventListSchema, signal });
+  return apiRequest('/events?original=true', { auth: 'admin', schema: eventListSchema, signal });
 }
 
 export const adminEventsQuery = queryOptions({
