@@ -56,10 +56,8 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <FormDialogBody
-      id="change-password"
       onSubmit={onSubmit}
       refusal={refusal}
-      onCancel={onDone}
       submitting={formState.isSubmitting}
       submitLabel="Change Password"
       pendingLabel="Saving…"

@@ -1,16 +1,14 @@
 import DialogContent from '@mui/material/DialogContent';
 import type { FormEvent, ReactNode } from 'react';
 import { RefusalAlert } from '@/client/components/refusal-alert';
+import { useAdminDialog } from './admin-dialog';
 import { DialogForm } from './dialog-form';
 import { CancelAndSubmit } from './dialog-form-actions';
 
 interface FormDialogBodyProps {
-  /** The dialog's id, as given to its `AdminDialog`; the form is named by its title. */
-  id: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void> | void;
   /** The form's refusal from the server (`useFormRefusal`), shown under the fields. */
   refusal: string | null | undefined;
-  onCancel: () => void;
   submitting: boolean;
   submitLabel: string;
   /** The submit button's label while the form submits ("Saving…"); the same label if none. */
@@ -22,20 +20,19 @@ interface FormDialogBodyProps {
 }
 
 /**
- * The body of a dashboard form dialog, inside its `AdminDialog`: the fields, the refusal, then
- * Cancel and the action, which both wait while the form submits.
+ * The body of a dashboard form dialog, inside its `AdminDialog` (whose title names it and which
+ * Cancel closes): the fields, the refusal, then Cancel and the action, which wait while it submits.
  */
 export function FormDialogBody({
-  id,
   onSubmit,
   refusal,
-  onCancel,
   submitting,
   submitLabel,
   pendingLabel,
   waiting,
   children,
 }: FormDialogBodyProps) {
+  const { id, onClose } = useAdminDialog();
   return (
     <DialogForm labelledBy={`${id}-title`} onSubmit={onSubmit}>
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
@@ -43,7 +40,7 @@ export function FormDialogBody({
         <RefusalAlert message={refusal} />
       </DialogContent>
       <CancelAndSubmit
-        onCancel={onCancel}
+        onCancel={onClose}
         submitting={submitting}
         submitLabel={submitting && pendingLabel ? pendingLabel : submitLabel}
         waiting={waiting}

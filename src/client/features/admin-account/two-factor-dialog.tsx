@@ -60,12 +60,10 @@ function PasswordStep({
   intro,
   submitLabel,
   onPassword,
-  onCancel,
 }: {
   intro: string;
   submitLabel: string;
   onPassword: (password: string) => Promise<void>;
-  onCancel: () => void;
 }) {
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(twoFactorSetupInputSchema),
@@ -86,10 +84,8 @@ function PasswordStep({
   });
   return (
     <FormDialogBody
-      id="two-factor"
       onSubmit={onSubmit}
       refusal={refusal}
-      onCancel={onCancel}
       submitting={formState.isSubmitting}
       submitLabel={submitLabel}
       pendingLabel="Checking…"
@@ -118,7 +114,6 @@ function TurnOn({ onDone }: { onDone: () => void }) {
         intro="To set up two-factor sign-in, type your password first."
         submitLabel="Continue"
         onPassword={async (password) => setSetup(await start.mutateAsync(password))}
-        onCancel={onDone}
       />
     );
   }
@@ -158,10 +153,8 @@ function ConfirmCode({ setup, onDone }: { setup: TwoFactorSetup; onDone: () => v
   }
   return (
     <FormDialogBody
-      id="two-factor"
       onSubmit={onSubmit}
       refusal={refusal}
-      onCancel={onDone}
       submitting={formState.isSubmitting}
       submitLabel="Turn on"
       pendingLabel="Checking…"

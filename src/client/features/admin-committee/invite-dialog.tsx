@@ -50,10 +50,8 @@ function InviteForm({ onDone }: { onDone: () => void }) {
 
   return (
     <FormDialogBody
-      id="invite-admin"
       onSubmit={onSubmit}
       refusal={refusal}
-      onCancel={onDone}
       submitting={formState.isSubmitting}
       submitLabel="Send invitation"
       pendingLabel="Sending…"

@@ -87,10 +87,8 @@ function EventForm({ event, onDone }: { event: Event | null; onDone: () => void 
 
   return (
     <FormDialogBody
-      id="event-form"
       onSubmit={handleSubmit(onValid, onInvalid)}
       refusal={null}
-      onCancel={onDone}
       submitting={formState.isSubmitting}
       submitLabel={event ? 'Save Changes' : 'Create Event'}
     >

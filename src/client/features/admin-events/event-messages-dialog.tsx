@@ -143,10 +143,8 @@ export function EventMessagesDialog({
       maxWidth="md"
     >
       <FormDialogBody
-        id="event-messages"
         onSubmit={submit}
         refusal={refusal}
-        onCancel={close}
         submitting={send.isPending}
         submitLabel={sendLater ? 'Schedule message' : 'Send message'}
       >

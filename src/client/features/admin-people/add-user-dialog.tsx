@@ -59,10 +59,8 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
 
   return (
     <FormDialogBody
-      id="add-user"
       onSubmit={onSubmit}
       refusal={refusal}
-      onCancel={onDone}
       submitting={formState.isSubmitting}
       submitLabel="Add User"
     >

@@ -61,10 +61,8 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
 
   return (
     <FormDialogBody
-      id="edit-user"
       onSubmit={onSubmit}
       refusal={null}
-      onCancel={onDone}
       submitting={formState.isSubmitting}
       submitLabel="Save Changes"
     >

@@ -36,9 +36,7 @@ export function ReplyDialog({ query, open, onClose, onSent }: ReplyDialogProps) 
       onClose={onClose}
       maxWidth="md"
     >
-      {open && query && (
-        <ReplyForm key={query._id} query={query} onCancel={onClose} onSent={onSent} />
-      )}
+      {open && query && <ReplyForm key={query._id} query={query} onSent={onSent} />}
     </AdminDialog>
   );
 }
@@ -56,11 +54,10 @@ const quoted = {
 
 interface ReplyFormProps {
   query: AdminQuery;
-  onCancel: () => void;
   onSent: () => void;
 }
 
-function ReplyForm({ query, onCancel, onSent }: ReplyFormProps) {
+function ReplyForm({ query, onSent }: ReplyFormProps) {
   const notify = useNotify();
   const reply = useReplyToQuery();
   const { control, handleSubmit, setError, formState } = useForm<QueryReplyInput>({
@@ -89,10 +86,8 @@ function ReplyForm({ query, onCancel, onSent }: ReplyFormProps) {
 
   return (
     <FormDialogBody
-      id="query-reply"
       onSubmit={onSubmit}
       refusal={refusal}
-      onCancel={onCancel}
       submitting={formState.isSubmitting}
       submitLabel="Send Reply"
       pendingLabel="Sending…"

@@ -75,10 +75,8 @@ function RecordPaymentForm({
 
   return (
     <FormDialogBody
-      id="record-payment"
       onSubmit={onSubmit}
       refusal={refusal}
-      onCancel={onDone}
       submitting={formState.isSubmitting}
       submitLabel="Record payment"
       pendingLabel="Recording…"

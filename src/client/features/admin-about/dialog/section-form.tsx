@@ -27,8 +27,6 @@ import { FormTextField } from '@/client/components/form-text-field';
 
 interface SectionFormProps {
   section: AboutSection;
-  /** The id of the dialog it is in, whose title names the form. */
-  dialogId: string;
   onDone: () => void;
 }
 
@@ -37,7 +35,7 @@ interface SectionFormProps {
  * there is more than one; Remove all members; Add Member only where several are allowed).
  * Save closes the dialog; a failed save keeps everything as it is.
  */
-export function SectionForm({ section, dialogId, onDone }: SectionFormProps) {
+export function SectionForm({ section, onDone }: SectionFormProps) {
   const notify = useNotify();
   const save = useSaveAboutSection();
   const { control, handleSubmit, setError, formState } = useForm<
@@ -84,10 +82,8 @@ export function SectionForm({ section, dialogId, onDone }: SectionFormProps) {
 
   return (
     <FormDialogBody
-      id={dialogId}
       onSubmit={onSubmit}
       refusal={refusal && `${MESSAGES.sectionSaveFailed}: ${refusal}`}
-      onCancel={onDone}
       submitting={saving}
       submitLabel="Save Section"
       pendingLabel="Saving..."

@@ -72,10 +72,8 @@ function RefundForm({ payment, onDone }: { payment: AdminPayment; onDone: () => 
 
   return (
     <FormDialogBody
-      id="payment-refund"
       onSubmit={onSubmit}
       refusal={refusal}
-      onCancel={onDone}
       submitting={formState.isSubmitting}
       submitLabel="Refund"
       pendingLabel="Refunding…"

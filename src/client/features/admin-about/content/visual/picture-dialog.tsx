@@ -29,12 +29,12 @@ const ID = 'about-picture';
 export function PictureDialog({ open, onInsert, onClose }: PictureDialogProps) {
   return (
     <AdminDialog id={ID} title="Insert picture" open={open} onClose={onClose}>
-      {open && <PictureForm onInsert={onInsert} onClose={onClose} />}
+      {open && <PictureForm onInsert={onInsert} />}
     </AdminDialog>
   );
 }
 
-function PictureForm({ onInsert, onClose }: Omit<PictureDialogProps, 'open'>) {
+function PictureForm({ onInsert }: Pick<PictureDialogProps, 'onInsert'>) {
   const upload = usePictureUpload();
   const inputRef = useRef<HTMLInputElement>(null);
   const { control, handleSubmit, setValue, formState } = useForm<
@@ -55,10 +55,8 @@ function PictureForm({ onInsert, onClose }: Omit<PictureDialogProps, 'open'>) {
 
   return (
     <FormDialogBody
-      id={ID}
       onSubmit={handleSubmit(onInsert)}
       refusal={null}
-      onCancel={onClose}
       submitting={upload.uploading}
       submitLabel="Insert picture"
     >
