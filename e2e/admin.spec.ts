@@ -343,9 +343,12 @@ test.describe('admin users', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New User' });
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await dialog.getByRole('button', { name: 'Add User' }).click();
-    // The server's message in red; the dialog stays open with what was typed.
-    await expect(dialog.getByRole('alert')).toBeVisible();
-    await expect(dialog.getByRole('alert')).not.toHaveText('');
+    // The server's message stands under the field it names, which takes the focus; the dialog
+    // stays open with what was typed.
+    const emailField = dialog.getByRole('textbox', { name: 'Email' });
+    await expect(emailField).toBeFocused();
+    await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+    await expect(emailField).toHaveAccessibleDescription('Email is required.');
     await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
 
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import DialogContent from '@mui/material/DialogContent';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH, changeOwnPasswordInputSchema } from '@/domain/admin-schemas';
@@ -8,10 +7,8 @@ import { FormTextField } from '@/client/components/form-text-field';
 import { useNotify } from '@/client/components/notifications';
 import { useChangeOwnPassword } from '@/client/lib/admin/api/change-own-password';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
-import { DialogForm } from '@/client/components/admin/dialog-form';
-import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
+import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { useFormRefusal } from '@/client/lib/use-form-refusal';
-import { RefusalAlert } from '@/client/components/refusal-alert';
 
 const changePasswordFormSchema = changeOwnPasswordInputSchema
   .extend({ confirmPassword: z.string() })
@@ -58,46 +55,44 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <DialogForm labelledBy="change-password-title" onSubmit={onSubmit}>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-        {/* The username, hidden, lets password managers update the saved login. */}
-        <input type="text" name="username" autoComplete="username" hidden readOnly />
-        <FormTextField
-          control={control}
-          name="currentPassword"
-          id="change-password-current"
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          autoFocus
-        />
-        <FormTextField
-          control={control}
-          name="newPassword"
-          id="change-password-new"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`}
-        />
-        <FormTextField
-          control={control}
-          name="confirmPassword"
-          id="change-password-confirm"
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <RefusalAlert message={refusal} />
-      </DialogContent>
-      <CancelAndSubmit
-        onCancel={onDone}
-        submitting={formState.isSubmitting}
-        submitLabel={formState.isSubmitting ? 'Saving…' : 'Change Password'}
+    <FormDialogBody
+      onSubmit={onSubmit}
+      refusal={refusal}
+      submitting={formState.isSubmitting}
+      submitLabel="Change Password"
+      pendingLabel="Saving…"
+    >
+      {/* The username, hidden, lets password managers update the saved login. */}
+      <input type="text" name="username" autoComplete="username" hidden readOnly />
+      <FormTextField
+        control={control}
+        name="currentPassword"
+        id="change-password-current"
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        autoFocus
       />
-    </DialogForm>
+      <FormTextField
+        control={control}
+        name="newPassword"
+        id="change-password-new"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`}
+      />
+      <FormTextField
+        control={control}
+        name="confirmPassword"
+        id="change-password-confirm"
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </FormDialogBody>
   );
 }

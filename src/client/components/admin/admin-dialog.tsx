@@ -2,7 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 interface AdminDialogProps {
   /** Used for the title's id (`{id}-title`). */
@@ -13,6 +13,15 @@ interface AdminDialogProps {
   maxWidth?: 'sm' | 'md';
   /** DialogContent and DialogActions, or a form around them. */
   children: ReactNode;
+}
+
+const DialogOf = createContext<{ id: string; onClose: () => void } | null>(null);
+
+/** The dashboard dialog a form sits in: its id (which names it) and how it closes. */
+export function useAdminDialog() {
+  const dialog = useContext(DialogOf);
+  if (!dialog) throw new Error('useAdminDialog is for the content of an AdminDialog.');
+  return dialog;
 }
 
 /** A dialog of the dashboard: titled, full screen on phones. */
@@ -41,7 +50,7 @@ export function AdminDialog({
       >
         {title}
       </DialogTitle>
-      {children}
+      <DialogOf.Provider value={{ id, onClose }}>{children}</DialogOf.Provider>
     </Dialog>
   );
 }

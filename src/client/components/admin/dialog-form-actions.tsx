@@ -23,16 +23,23 @@ interface CancelAndSubmitProps {
   onCancel: () => void;
   submitting: boolean;
   submitLabel: string;
+  /** The action waits for something else as well (a picture still uploading). */
+  waiting?: boolean;
 }
 
 /** The usual pair of a dialog form: Cancel, then its action; both wait while it submits. */
-export function CancelAndSubmit({ onCancel, submitting, submitLabel }: CancelAndSubmitProps) {
+export function CancelAndSubmit({
+  onCancel,
+  submitting,
+  submitLabel,
+  waiting = false,
+}: CancelAndSubmitProps) {
   return (
     <DialogFormActions>
       <Button onClick={onCancel} disabled={submitting}>
         Cancel
       </Button>
-      <Button type="submit" variant="contained" disabled={submitting}>
+      <Button type="submit" variant="contained" disabled={submitting || waiting}>
         {submitLabel}
       </Button>
     </DialogFormActions>

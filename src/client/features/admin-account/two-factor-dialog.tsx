@@ -19,11 +19,12 @@ import {
 import { MESSAGES } from '@/domain/messages';
 import { FormTextField } from '@/client/components/form-text-field';
 import { useNotify } from '@/client/components/notifications';
-import { serverMessage } from '@/client/lib/server-message';
+import { useFormRefusal } from '@/client/lib/use-form-refusal';
 import { adminKeys } from '@/client/lib/admin/api/query-keys';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { DialogForm } from '@/client/components/admin/dialog-form';
-import { CancelAndSubmit, DialogFormActions } from '@/client/components/admin/dialog-form-actions';
+import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
+import { DialogFormActions } from '@/client/components/admin/dialog-form-actions';
 import { useDisableTwoFactor } from './api/disable-two-factor';
 import { useEnableTwoFactor } from './api/enable-two-factor';
 import { useRenewRecoveryCodes } from './api/renew-recovery-codes';
@@ -54,60 +55,53 @@ export function TwoFactorDialog({ self, open, onClose }: TwoFactorDialogProps) {
   );
 }
 
-/** A field's refusal from the server ("code: ..."), split into field and text. */
-const onField = (message: string, field: string) =>
-  message.startsWith(`${field}: `) ? message.slice(field.length + 2) : null;
-
 /** A password asked again before the admin's sign-in changes: a stolen session is not enough. */
 function PasswordStep({
   intro,
   submitLabel,
   onPassword,
-  onCancel,
 }: {
   intro: string;
   submitLabel: string;
   onPassword: (password: string) => Promise<void>;
-  onCancel: () => void;
 }) {
-  const [refusal, setRefusal] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(twoFactorSetupInputSchema),
     defaultValues: { password: '' },
   });
+  const { refusal, refuse, clear } = useFormRefusal(
+    setError,
+    ['password'],
+    MESSAGES.somethingWentWrong,
+  );
   const onSubmit = handleSubmit(async ({ password }) => {
-    setRefusal(null);
+    clear();
     try {
       await onPassword(password);
     } catch (error) {
-      const text = serverMessage(error, MESSAGES.somethingWentWrong);
-      const fieldText = onField(text, 'password');
-      if (fieldText) setError('password', { message: fieldText }, { shouldFocus: true });
-      else setRefusal(text);
+      refuse(error);
     }
   });
   return (
-    <DialogForm labelledBy="two-factor-title" onSubmit={onSubmit}>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
-        <Typography>{intro}</Typography>
-        <input type="text" name="username" autoComplete="username" hidden readOnly />
-        <FormTextField
-          control={control}
-          name="password"
-          id="two-factor-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <RefusalAlert message={refusal} />
-      </DialogContent>
-      <CancelAndSubmit
-        onCancel={onCancel}
-        submitting={formState.isSubmitting}
-        submitLabel={formState.isSubmitting ? 'Checking…' : submitLabel}
+    <FormDialogBody
+      onSubmit={onSubmit}
+      refusal={refusal}
+      submitting={formState.isSubmitting}
+      submitLabel={submitLabel}
+      pendingLabel="Checking…"
+    >
+      <Typography>{intro}</Typography>
+      <input type="text" name="username" autoComplete="username" hidden readOnly />
+      <FormTextField
+        control={control}
+        name="password"
+        id="two-factor-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
       />
-    </DialogForm>
+    </FormDialogBody>
   );
 }
 
@@ -120,7 +114,6 @@ function TurnOn({ onDone }: { onDone: () => void }) {
         intro="To set up two-factor sign-in, type your password first."
         submitLabel="Continue"
         onPassword={async (password) => setSetup(await start.mutateAsync(password))}
-        onCancel={onDone}
       />
     );
   }
@@ -130,22 +123,23 @@ function TurnOn({ onDone }: { onDone: () => void }) {
 function ConfirmCode({ setup, onDone }: { setup: TwoFactorSetup; onDone: () => void }) {
   const enable = useEnableTwoFactor();
   const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(twoFactorEnableInputSchema),
     defaultValues: { code: '' },
   });
+  const { refusal, refuse, clear } = useFormRefusal(
+    setError,
+    ['code'],
+    MESSAGES.somethingWentWrong,
+  );
 
   const onSubmit = handleSubmit(async ({ code }) => {
-    setRefusal(null);
+    clear();
     try {
       setCodes((await enable.mutateAsync(code)).recoveryCodes);
     } catch (error) {
-      const text = serverMessage(error, MESSAGES.somethingWentWrong);
-      const fieldText = onField(text, 'code');
-      if (fieldText) setError('code', { message: fieldText }, { shouldFocus: true });
-      else setRefusal(text);
+      refuse(error);
     }
   });
 
@@ -158,53 +152,51 @@ function ConfirmCode({ setup, onDone }: { setup: TwoFactorSetup; onDone: () => v
     return <RecoveryCodes heading="Two-factor sign-in is on." codes={codes} onDone={finish} />;
   }
   return (
-    <DialogForm labelledBy="two-factor-title" onSubmit={onSubmit}>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
-        <Typography>
-          Scan this code with an authenticator app on your phone (Google Authenticator, Microsoft
-          Authenticator, Aegis, 2FAS…). From now on, signing in asks for the six digits it shows.
+    <FormDialogBody
+      onSubmit={onSubmit}
+      refusal={refusal}
+      submitting={formState.isSubmitting}
+      submitLabel="Turn on"
+      pendingLabel="Checking…"
+    >
+      <Typography>
+        Scan this code with an authenticator app on your phone (Google Authenticator, Microsoft
+        Authenticator, Aegis, 2FAS…). From now on, signing in asks for the six digits it shows.
+      </Typography>
+      <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5 }}>
+        <QrCode value={setup.otpauthUri} label="QR code to scan with your authenticator app" />
+        <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+          Cannot scan? Type this key into the app instead:
         </Typography>
-        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5 }}>
-          <QrCode value={setup.otpauthUri} label="QR code to scan with your authenticator app" />
-          <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-            Cannot scan? Type this key into the app instead:
-          </Typography>
-          <Box
-            component="code"
-            data-testid="two-factor-secret"
-            sx={{
-              fontSize: '1rem',
-              letterSpacing: '0.08em',
-              overflowWrap: 'anywhere',
-              textAlign: 'center',
-              px: 1.5,
-              py: 1,
-              borderRadius: 1,
-              bgcolor: 'background.default',
-            }}
-          >
-            {setup.secret}
-          </Box>
+        <Box
+          component="code"
+          data-testid="two-factor-secret"
+          sx={{
+            fontSize: '1rem',
+            letterSpacing: '0.08em',
+            overflowWrap: 'anywhere',
+            textAlign: 'center',
+            px: 1.5,
+            py: 1,
+            borderRadius: 1,
+            bgcolor: 'background.default',
+          }}
+        >
+          {setup.secret}
         </Box>
-        <FormTextField
-          control={control}
-          name="code"
-          id="two-factor-code"
-          label="Code from the app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          hint="The six digits your app shows now."
-        />
-        <RefusalAlert message={refusal} />
-      </DialogContent>
-      <CancelAndSubmit
-        onCancel={onDone}
-        submitting={formState.isSubmitting}
-        submitLabel={formState.isSubmitting ? 'Checking…' : 'Turn on'}
+      </Box>
+      <FormTextField
+        control={control}
+        name="code"
+        id="two-factor-code"
+        label="Code from the app"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        hint="The six digits your app shows now."
       />
-    </DialogForm>
+    </FormDialogBody>
   );
 }
 
@@ -288,23 +280,24 @@ function TurnOff({ self, onDone }: { self: AdminSelf; onDone: () => void }) {
   const notify = useNotify();
   const disable = useDisableTwoFactor();
   const renew = useRenewRecoveryCodes();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(twoFactorDisableInputSchema),
     defaultValues: { password: '' },
   });
+  const { refusal, refuse, clear } = useFormRefusal(
+    setError,
+    ['password'],
+    MESSAGES.somethingWentWrong,
+  );
 
   const withPassword = (action: (password: string) => Promise<void>) =>
     handleSubmit(async ({ password }) => {
-      setRefusal(null);
+      clear();
       try {
         await action(password);
       } catch (error) {
-        const text = serverMessage(error, MESSAGES.somethingWentWrong);
-        const fieldText = onField(text, 'password');
-        if (fieldText) setError('password', { message: fieldText }, { shouldFocus: true });
-        else setRefusal(text);
+        refuse(error);
       }
     });
   const turnOff = withPassword(async (password) => {

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,10 +9,8 @@ import { FormTextField } from '@/client/components/form-text-field';
 import { useNotify } from '@/client/components/notifications';
 import { useFormRefusal } from '@/client/lib/use-form-refusal';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
-import { DialogForm } from '@/client/components/admin/dialog-form';
-import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
+import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { useInviteAdmin } from './api/invite-admin';
-import { RefusalAlert } from '@/client/components/refusal-alert';
 
 type InviteValues = z.input<typeof inviteAdminInputSchema>;
 const FIELDS = ['username', 'email', 'role'] as const;
@@ -52,46 +49,43 @@ function InviteForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <DialogForm labelledBy="invite-admin-title" onSubmit={onSubmit}>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
-        <Typography>
-          They get an e-mail with a link to choose their password. The link works once, for 72
-          hours.
-        </Typography>
-        <FormTextField
-          control={control}
-          name="username"
-          id="invite-username"
-          label="Username"
-          autoComplete="off"
-          required
-          hint="Letters, digits, dots, dashes and underscores."
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          id="invite-email"
-          label="E-mail"
-          type="email"
-          autoComplete="off"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="role"
-          id="invite-role"
-          label="Role"
-          options={ROLE_OPTIONS}
-          required
-          hint={ADMIN_ROLE_DESCRIPTIONS[role]}
-        />
-        <RefusalAlert message={refusal} />
-      </DialogContent>
-      <CancelAndSubmit
-        onCancel={onDone}
-        submitting={formState.isSubmitting}
-        submitLabel={formState.isSubmitting ? 'Sending…' : 'Send invitation'}
+    <FormDialogBody
+      onSubmit={onSubmit}
+      refusal={refusal}
+      submitting={formState.isSubmitting}
+      submitLabel="Send invitation"
+      pendingLabel="Sending…"
+    >
+      <Typography>
+        They get an e-mail with a link to choose their password. The link works once, for 72 hours.
+      </Typography>
+      <FormTextField
+        control={control}
+        name="username"
+        id="invite-username"
+        label="Username"
+        autoComplete="off"
+        required
+        hint="Letters, digits, dots, dashes and underscores."
       />
-    </DialogForm>
+      <FormTextField
+        control={control}
+        name="email"
+        id="invite-email"
+        label="E-mail"
+        type="email"
+        autoComplete="off"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="role"
+        id="invite-role"
+        label="Role"
+        options={ROLE_OPTIONS}
+        required
+        hint={ADMIN_ROLE_DESCRIPTIONS[role]}
+      />
+    </FormDialogBody>
   );
 }

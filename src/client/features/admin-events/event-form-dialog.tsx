@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import DialogContent from '@mui/material/DialogContent';
 import { useForm } from 'react-hook-form';
 import type { Event } from '@/domain/event-schemas';
 import { MESSAGES } from '@/domain/messages';
@@ -7,8 +6,7 @@ import { useNotify } from '@/client/components/notifications';
 import { useCreateEvent } from './api/create-event';
 import { useUpdateEvent } from './api/update-event';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
-import { DialogForm } from '@/client/components/admin/dialog-form';
-import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
+import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { serverMessage } from '@/client/lib/server-message';
 import { EventFormFields } from './event-form-fields';
 import {
@@ -88,15 +86,13 @@ function EventForm({ event, onDone }: { event: Event | null; onDone: () => void 
   const idPrefix = event ? 'edit-event' : 'new-event';
 
   return (
-    <DialogForm labelledBy="event-form-title" onSubmit={handleSubmit(onValid, onInvalid)}>
-      <DialogContent dividers>
-        <EventFormFields idPrefix={idPrefix} control={control} setValue={setValue} />
-      </DialogContent>
-      <CancelAndSubmit
-        onCancel={onDone}
-        submitting={formState.isSubmitting}
-        submitLabel={event ? 'Save Changes' : 'Create Event'}
-      />
-    </DialogForm>
+    <FormDialogBody
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      refusal={null}
+      submitting={formState.isSubmitting}
+      submitLabel={event ? 'Save Changes' : 'Create Event'}
+    >
+      <EventFormFields idPrefix={idPrefix} control={control} setValue={setValue} />
+    </FormDialogBody>
   );
 }

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -29,8 +28,8 @@ import { useCancelEventMessage } from './api/cancel-event-message';
 import { usePreviewEventMessage } from './api/preview-event-message';
 import { useSendEventMessage } from './api/send-event-message';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
-import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
-import { DialogForm } from '@/client/components/admin/dialog-form';
+import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
+import { useFormRefusal } from '@/client/lib/use-form-refusal';
 
 type MessageOutput = z.output<typeof eventMessageInputSchema>;
 
@@ -75,12 +74,22 @@ export function EventMessagesDialog({
   const [sendLater, setSendLater] = useState('');
   const messages = useEventMessages(event?._id ?? '', open);
   const [queued, setQueued] = useState<string | null>(null);
-  const { control, handleSubmit, reset } = useForm<EventMessageInput, unknown, MessageOutput>({
+  const { control, handleSubmit, reset, setError } = useForm<
+    EventMessageInput,
+    unknown,
+    MessageOutput
+  >({
     resolver: zodResolver(eventMessageInputSchema),
     defaultValues: EMPTY,
   });
+  const { refusal, refuse, clear } = useFormRefusal(
+    setError,
+    ['audience', 'subject', 'body', 'replyTo'],
+    'The message could not be sent. Please try again.',
+  );
   const close = () => {
     reset(EMPTY);
+    clear();
     setQueued(null);
     setShown(null);
     setSendLater('');
@@ -104,9 +113,13 @@ export function EventMessagesDialog({
   const submit = handleSubmit(async (message) => {
     if (!event) return;
     setQueued(null);
+    clear();
     const answer = await send
       .mutateAsync({ eventId: event._id, message: withTime(message) })
-      .catch(() => null);
+      .catch((error: unknown) => {
+        refuse(error);
+        return null;
+      });
     if (!answer) return;
     reset(EMPTY);
     setSendLater('');
@@ -129,138 +142,127 @@ export function EventMessagesDialog({
       onClose={close}
       maxWidth="md"
     >
-      <DialogForm labelledBy="event-messages-title" onSubmit={submit}>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-          <Typography sx={{ color: 'text.secondary' }}>
-            {event?.name}: one mail to each registrant (and each team member with an e-mail), sent
-            at a steady rate.
-          </Typography>
+      <FormDialogBody
+        onSubmit={submit}
+        refusal={refusal}
+        submitting={send.isPending}
+        submitLabel={sendLater ? 'Schedule message' : 'Send message'}
+      >
+        <Typography sx={{ color: 'text.secondary' }}>
+          {event?.name}: one mail to each registrant (and each team member with an e-mail), sent at
+          a steady rate.
+        </Typography>
+        <FormTextField
+          control={control}
+          name="audience"
+          id="message-audience"
+          label="To"
+          select
+          required
+        >
+          {MESSAGE_AUDIENCES.map((audience) => (
+            <MenuItem key={audience} value={audience}>
+              {MESSAGE_AUDIENCE_LABELS[audience]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="subject"
+          id="message-subject"
+          label="Subject"
+          required
+          maxLength={200}
+        />
+        <FormTextField
+          control={control}
+          name="body"
+          id="message-body"
+          label="Message"
+          required
+          multiline
+          minRows={5}
+        />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
           <FormTextField
             control={control}
-            name="audience"
-            id="message-audience"
-            label="To"
+            name="replyTo"
+            id="message-reply-to"
+            label="Replies go to"
             select
-            required
           >
-            {MESSAGE_AUDIENCES.map((audience) => (
-              <MenuItem key={audience} value={audience}>
-                {MESSAGE_AUDIENCE_LABELS[audience]}
+            {MESSAGE_REPLY_TO.map((option) => (
+              <MenuItem key={option} value={option}>
+                {MESSAGE_REPLY_TO_LABELS[option]}
               </MenuItem>
             ))}
           </FormTextField>
-          <FormTextField
-            control={control}
-            name="subject"
-            id="message-subject"
-            label="Subject"
-            required
-            maxLength={200}
+          <TextField
+            id="message-send-at"
+            label="Send later (leave empty to send now)"
+            type="datetime-local"
+            value={sendLater}
+            onChange={(change) => setSendLater(change.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <FormTextField
-            control={control}
-            name="body"
-            id="message-body"
-            label="Message"
-            required
-            multiline
-            minRows={5}
-          />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-            <FormTextField
-              control={control}
-              name="replyTo"
-              id="message-reply-to"
-              label="Replies go to"
-              select
-            >
-              {MESSAGE_REPLY_TO.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {MESSAGE_REPLY_TO_LABELS[option]}
-                </MenuItem>
+        </Box>
+        <Box>
+          <Button variant="outlined" onClick={showPreview} disabled={preview.isPending}>
+            Preview
+          </Button>
+        </Box>
+        {preview.isError && (
+          <Alert severity="error" role="alert">
+            {serverMessage(preview.error, 'The preview could not be made. Please try again.')}
+          </Alert>
+        )}
+        {visiblePreview && <MessagePreview preview={visiblePreview} />}
+        {queued && (
+          <Alert severity="success" role="status">
+            {queued}
+          </Alert>
+        )}
+        <Box component="section" aria-labelledby="sent-messages-heading">
+          <Typography id="sent-messages-heading" variant="h3" sx={{ fontSize: '1.0625rem', mb: 1 }}>
+            Sent messages
+          </Typography>
+          {list.length === 0 ? (
+            <Typography sx={{ color: 'text.secondary' }}>No messages yet.</Typography>
+          ) : (
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+              {list.map((message) => (
+                <Box
+                  component="li"
+                  key={message._id}
+                  sx={{ p: 1.5, border: '1px solid', borderColor: 'divider', borderRadius: 2 }}
+                >
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {message.subject}
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {formatDateTime(message.createdAt, siteTimeZone)} by {message.sentBy} ·{' '}
+                    {MESSAGE_AUDIENCE_LABELS[message.audience]}
+                  </Typography>
+                  <Typography variant="body2" role="status">
+                    {messageState(message)} · replies to {message.replyTo || 'nobody'}
+                  </Typography>
+                  {message.status === 'scheduled' && event && (
+                    <Button
+                      size="small"
+                      onClick={() =>
+                        cancelMessage.mutate({ eventId: event._id, messageId: message._id })
+                      }
+                      aria-label={`Cancel the scheduled message ${message.subject}`}
+                    >
+                      Cancel sending
+                    </Button>
+                  )}
+                </Box>
               ))}
-            </FormTextField>
-            <TextField
-              id="message-send-at"
-              label="Send later (leave empty to send now)"
-              type="datetime-local"
-              value={sendLater}
-              onChange={(change) => setSendLater(change.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Box>
-          <Box>
-            <Button variant="outlined" onClick={showPreview} disabled={preview.isPending}>
-              Preview
-            </Button>
-          </Box>
-          {preview.isError && (
-            <Alert severity="error" role="alert">
-              {serverMessage(preview.error, 'The preview could not be made. Please try again.')}
-            </Alert>
+            </Box>
           )}
-          {visiblePreview && <MessagePreview preview={visiblePreview} />}
-          {send.isError && (
-            <Alert severity="error" role="alert">
-              {serverMessage(send.error, 'The message could not be sent. Please try again.')}
-            </Alert>
-          )}
-          {queued && (
-            <Alert severity="success" role="status">
-              {queued}
-            </Alert>
-          )}
-          <Box component="section" aria-labelledby="sent-messages-heading">
-            <Typography
-              id="sent-messages-heading"
-              variant="h3"
-              sx={{ fontSize: '1.0625rem', mb: 1 }}
-            >
-              Sent messages
-            </Typography>
-            {list.length === 0 ? (
-              <Typography sx={{ color: 'text.secondary' }}>No messages yet.</Typography>
-            ) : (
-              <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
-                {list.map((message) => (
-                  <Box
-                    component="li"
-                    key={message._id}
-                    sx={{ p: 1.5, border: '1px solid', borderColor: 'divider', borderRadius: 2 }}
-                  >
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {message.subject}
-                    </Typography>
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {formatDateTime(message.createdAt, siteTimeZone)} by {message.sentBy} ·{' '}
-                      {MESSAGE_AUDIENCE_LABELS[message.audience]}
-                    </Typography>
-                    <Typography variant="body2" role="status">
-                      {messageState(message)} · replies to {message.replyTo || 'nobody'}
-                    </Typography>
-                    {message.status === 'scheduled' && event && (
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          cancelMessage.mutate({ eventId: event._id, messageId: message._id })
-                        }
-                        aria-label={`Cancel the scheduled message ${message.subject}`}
-                      >
-                        Cancel sending
-                      </Button>
-                    )}
-                  </Box>
-                ))}
-              </Box>
-            )}
-          </Box>
-        </DialogContent>
-        <CancelAndSubmit
-          onCancel={close}
-          submitting={send.isPending}
-          submitLabel={sendLater ? 'Schedule message' : 'Send message'}
-        />
-      </DialogForm>
+        </Box>
+      </FormDialogBody>
     </AdminDialog>
   );
 }

@@ -1,14 +1,10 @@
-import Alert from '@mui/material/Alert';
-import DialogContent from '@mui/material/DialogContent';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@/domain/messages';
 import { useNotify } from '@/client/components/notifications';
 import { useCreateRegistration } from './api/create-registration';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
-import { DialogForm } from '@/client/components/admin/dialog-form';
-import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
-import { serverMessage } from '@/client/lib/server-message';
+import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
+import { useFormRefusal } from '@/client/lib/use-form-refusal';
 import { AddUserFields } from './add-user-fields';
 import { EMPTY_ADD_USER, toRegistrationInput, type AddUserFormValues } from './add-user-form';
 
@@ -29,40 +25,46 @@ export function AddUserDialog({ open, onClose }: AddUserDialogProps) {
   );
 }
 
+const FIELDS = [
+  'name',
+  'email',
+  'contact',
+  'hostel',
+  'hostelAddress',
+  'dateOfBirth',
+  'gender',
+  'nationality',
+  'event',
+  'registrationType',
+] as const;
+
 function AddUserForm({ onDone }: { onDone: () => void }) {
   const notify = useNotify();
   const create = useCreateRegistration();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setValue, formState } = useForm<AddUserFormValues>({
+  const { control, handleSubmit, setValue, setError, formState } = useForm<AddUserFormValues>({
     defaultValues: EMPTY_ADD_USER,
   });
+  const { refusal, refuse, clear } = useFormRefusal(setError, FIELDS, MESSAGES.userAddFailed);
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+    clear();
     try {
       await create.mutateAsync(toRegistrationInput(values));
       notify(MESSAGES.userAdded, 'success');
       onDone();
     } catch (error) {
-      setFailure(serverMessage(error, MESSAGES.userAddFailed));
+      refuse(error);
     }
   });
 
   return (
-    <DialogForm labelledBy="add-user-title" onSubmit={onSubmit}>
-      <DialogContent dividers>
-        <AddUserFields control={control} setValue={setValue} />
-      </DialogContent>
-      {failure && (
-        <Alert severity="error" role="alert" sx={{ mx: 3, mt: 2 }}>
-          {failure}
-        </Alert>
-      )}
-      <CancelAndSubmit
-        onCancel={onDone}
-        submitting={formState.isSubmitting}
-        submitLabel={'Add User'}
-      />
-    </DialogForm>
+    <FormDialogBody
+      onSubmit={onSubmit}
+      refusal={refusal}
+      submitting={formState.isSubmitting}
+      submitLabel="Add User"
+    >
+      <AddUserFields control={control} setValue={setValue} />
+    </FormDialogBody>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { AdminUser } from '@/domain/admin-schemas';
@@ -8,8 +7,7 @@ import { MESSAGES } from '@/domain/messages';
 import { useNotify } from '@/client/components/notifications';
 import { useUpdateUser } from './api/update-user';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
-import { DialogForm } from '@/client/components/admin/dialog-form';
-import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
+import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { FormTextField } from '@/client/components/form-text-field';
 import {
   editUserDefaults,
@@ -62,66 +60,58 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
   });
 
   return (
-    <DialogForm labelledBy="edit-user-title" onSubmit={onSubmit}>
-      <DialogContent dividers>
-        <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-          {user.email} · {user.studentId}. Changes apply to all of this person&apos;s registrations.
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField control={control} name="name" id="edit-user-name" label="Name" required />
-          <FormTextField
-            control={control}
-            name="contact"
-            id="edit-user-contact"
-            label="Contact"
-            type="tel"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="hostel"
-            id="edit-user-hostel"
-            label="Hostel"
-            hint={KEEP}
-          />
-          <FormTextField
-            control={control}
-            name="hostelAddress"
-            id="edit-user-hostel-address"
-            label="Hostel Address"
-            hint={KEEP}
-          />
-          <FormTextField
-            control={control}
-            name="dateOfBirth"
-            id="edit-user-dob"
-            label="Date of Birth"
-            type="date"
-            hint={KEEP}
-          />
-          <FormTextField
-            control={control}
-            name="gender"
-            id="edit-user-gender"
-            label="Gender"
-            select
-          >
-            {genderOptions('Keep as it is')}
-          </FormTextField>
-          <FormTextField
-            control={control}
-            name="nationality"
-            id="edit-user-nationality"
-            label="Nationality"
-            hint={KEEP}
-          />
-        </Box>
-      </DialogContent>
-      <CancelAndSubmit
-        onCancel={onDone}
-        submitting={formState.isSubmitting}
-        submitLabel={'Save Changes'}
-      />
-    </DialogForm>
+    <FormDialogBody
+      onSubmit={onSubmit}
+      refusal={null}
+      submitting={formState.isSubmitting}
+      submitLabel="Save Changes"
+    >
+      <Typography sx={{ overflowWrap: 'anywhere' }}>
+        {user.email} · {user.studentId}. Changes apply to all of this person&apos;s registrations.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField control={control} name="name" id="edit-user-name" label="Name" required />
+        <FormTextField
+          control={control}
+          name="contact"
+          id="edit-user-contact"
+          label="Contact"
+          type="tel"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="hostel"
+          id="edit-user-hostel"
+          label="Hostel"
+          hint={KEEP}
+        />
+        <FormTextField
+          control={control}
+          name="hostelAddress"
+          id="edit-user-hostel-address"
+          label="Hostel Address"
+          hint={KEEP}
+        />
+        <FormTextField
+          control={control}
+          name="dateOfBirth"
+          id="edit-user-dob"
+          label="Date of Birth"
+          type="date"
+          hint={KEEP}
+        />
+        <FormTextField control={control} name="gender" id="edit-user-gender" label="Gender" select>
+          {genderOptions('Keep as it is')}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="nationality"
+          id="edit-user-nationality"
+          label="Nationality"
+          hint={KEEP}
+        />
+      </Box>
+    </FormDialogBody>
   );
 }

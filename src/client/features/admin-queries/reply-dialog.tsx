@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import {
@@ -13,12 +12,10 @@ import {
 import { FormTextField } from '@/client/components/form-text-field';
 import { useNotify } from '@/client/components/notifications';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
-import { DialogForm } from '@/client/components/admin/dialog-form';
-import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
+import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { useFormRefusal } from '@/client/lib/use-form-refusal';
 import { useReplyToQuery } from './api/reply-to-query';
 import { formatWhen } from './query-parts';
-import { RefusalAlert } from '@/client/components/refusal-alert';
 
 interface ReplyDialogProps {
   /** The query answered; kept while the dialog closes. */
@@ -39,9 +36,7 @@ export function ReplyDialog({ query, open, onClose, onSent }: ReplyDialogProps) 
       onClose={onClose}
       maxWidth="md"
     >
-      {open && query && (
-        <ReplyForm key={query._id} query={query} onCancel={onClose} onSent={onSent} />
-      )}
+      {open && query && <ReplyForm key={query._id} query={query} onSent={onSent} />}
     </AdminDialog>
   );
 }
@@ -59,11 +54,10 @@ const quoted = {
 
 interface ReplyFormProps {
   query: AdminQuery;
-  onCancel: () => void;
   onSent: () => void;
 }
 
-function ReplyForm({ query, onCancel, onSent }: ReplyFormProps) {
+function ReplyForm({ query, onSent }: ReplyFormProps) {
   const notify = useNotify();
   const reply = useReplyToQuery();
   const { control, handleSubmit, setError, formState } = useForm<QueryReplyInput>({
@@ -91,48 +85,46 @@ function ReplyForm({ query, onCancel, onSent }: ReplyFormProps) {
   const contact = [query.email, query.phone, query.address].filter(Boolean).join(' · ');
 
   return (
-    <DialogForm labelledBy="query-reply-title" onSubmit={onSubmit}>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+    <FormDialogBody
+      onSubmit={onSubmit}
+      refusal={refusal}
+      submitting={formState.isSubmitting}
+      submitLabel="Send Reply"
+      pendingLabel="Sending…"
+    >
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          {contact}
+          <br />
+          Received {formatWhen(query.createdAt)}
+        </Typography>
+        <Box component="blockquote" sx={quoted}>
+          {query.message}
+        </Box>
+      </Box>
+      {query.reply && query.repliedAt && (
         <Box sx={{ display: 'grid', gap: 1 }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            {contact}
-            <br />
-            Received {formatWhen(query.createdAt)}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Last reply, sent {formatWhen(query.repliedAt)} by {query.repliedBy ?? 'an admin'}. A new
+            reply is mailed as well and takes its place here.
           </Typography>
           <Box component="blockquote" sx={quoted}>
-            {query.message}
+            {query.reply}
           </Box>
         </Box>
-        {query.reply && query.repliedAt && (
-          <Box sx={{ display: 'grid', gap: 1 }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Last reply, sent {formatWhen(query.repliedAt)} by {query.repliedBy ?? 'an admin'}. A
-              new reply is mailed as well and takes its place here.
-            </Typography>
-            <Box component="blockquote" sx={quoted}>
-              {query.reply}
-            </Box>
-          </Box>
-        )}
-        <FormTextField
-          control={control}
-          name="message"
-          id="query-reply-message"
-          label="Your reply"
-          multiline
-          minRows={6}
-          maxLength={REPLY_MAX_LENGTH}
-          required
-          autoFocus
-          hint={`E-mailed to ${query.email} with their query quoted; their answer comes to the office address.`}
-        />
-        <RefusalAlert message={refusal} />
-      </DialogContent>
-      <CancelAndSubmit
-        onCancel={onCancel}
-        submitting={formState.isSubmitting}
-        submitLabel={formState.isSubmitting ? 'Sending…' : 'Send Reply'}
+      )}
+      <FormTextField
+        control={control}
+        name="message"
+        id="query-reply-message"
+        label="Your reply"
+        multiline
+        minRows={6}
+        maxLength={REPLY_MAX_LENGTH}
+        required
+        autoFocus
+        hint={`E-mailed to ${query.email} with their query quoted; their answer comes to the office address.`}
       />
-    </DialogForm>
+    </FormDialogBody>
   );
 }

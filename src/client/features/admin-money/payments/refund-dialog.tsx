@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatRupees } from '@/domain/money';
@@ -14,12 +12,10 @@ import {
 } from '@/domain/payments';
 import { FormTextField } from '@/client/components/form-text-field';
 import { useNotify } from '@/client/components/notifications';
-import { serverMessage } from '@/client/lib/server-message';
+import { useFormRefusal } from '@/client/lib/use-form-refusal';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
-import { DialogForm } from '@/client/components/admin/dialog-form';
-import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
+import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { useRefundPayment } from './api/refund-payment';
-import { RefusalAlert } from '@/client/components/refusal-alert';
 
 interface RefundDialogProps {
   /** The payment refunded; kept while the dialog closes. */
@@ -45,9 +41,8 @@ export function RefundDialog({ payment, open, onClose }: RefundDialogProps) {
 function RefundForm({ payment, onDone }: { payment: AdminPayment; onDone: () => void }) {
   const notify = useNotify();
   const refund = useRefundPayment();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const rest = refundableRest(payment, payment.refunds);
-  const { control, handleSubmit, formState } = useForm<
+  const { control, handleSubmit, setError, formState } = useForm<
     z.input<typeof refundInputSchema>,
     unknown,
     RefundInput
@@ -55,9 +50,14 @@ function RefundForm({ payment, onDone }: { payment: AdminPayment; onDone: () => 
     resolver: zodResolver(refundInputSchema),
     defaultValues: { amount: String(rest), reason: '' },
   });
+  const { refusal, refuse, clear } = useFormRefusal(
+    setError,
+    ['amount', 'reason'],
+    'The refund could not be made. Please try again.',
+  );
 
   const onSubmit = handleSubmit(async (values) => {
-    setRefusal(null);
+    clear();
     try {
       await refund.mutateAsync({ paymentId: payment._id, ...values });
       notify(
@@ -66,46 +66,44 @@ function RefundForm({ payment, onDone }: { payment: AdminPayment; onDone: () => 
       );
       onDone();
     } catch (error) {
-      setRefusal(serverMessage(error, 'The refund could not be made. Please try again.'));
+      refuse(error);
     }
   });
 
   return (
-    <DialogForm labelledBy="payment-refund-title" onSubmit={onSubmit}>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {payment.paidFor}: {formatRupees(payment.amount)} paid
-          {payment.receiptNumber ? `, receipt ${payment.receiptNumber}` : ''}. {formatRupees(rest)}{' '}
-          can still be refunded.
-        </Typography>
-        <FormTextField
-          control={control}
-          name="amount"
-          id="payment-refund-amount"
-          label="Amount (₹)"
-          inputMode="numeric"
-          startAdornment="₹"
-          required
-          hint="Whole rupees; the money goes back the way it was paid."
-        />
-        <FormTextField
-          control={control}
-          name="reason"
-          id="payment-refund-reason"
-          label="Reason"
-          multiline
-          minRows={2}
-          maxLength={REFUND_REASON_MAX}
-          required
-          autoFocus
-        />
-        <RefusalAlert message={refusal} />
-      </DialogContent>
-      <CancelAndSubmit
-        onCancel={onDone}
-        submitting={formState.isSubmitting}
-        submitLabel={formState.isSubmitting ? 'Refunding…' : 'Refund'}
+    <FormDialogBody
+      onSubmit={onSubmit}
+      refusal={refusal}
+      submitting={formState.isSubmitting}
+      submitLabel="Refund"
+      pendingLabel="Refunding…"
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {payment.paidFor}: {formatRupees(payment.amount)} paid
+        {payment.receiptNumber ? `, receipt ${payment.receiptNumber}` : ''}. {formatRupees(rest)}{' '}
+        can still be refunded.
+      </Typography>
+      <FormTextField
+        control={control}
+        name="amount"
+        id="payment-refund-amount"
+        label="Amount (₹)"
+        inputMode="numeric"
+        startAdornment="₹"
+        required
+        hint="Whole rupees; the money goes back the way it was paid."
       />
-    </DialogForm>
+      <FormTextField
+        control={control}
+        name="reason"
+        id="payment-refund-reason"
+        label="Reason"
+        multiline
+        minRows={2}
+        maxLength={REFUND_REASON_MAX}
+        required
+        autoFocus
+      />
+    </FormDialogBody>
   );
 }

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,8 +11,7 @@ import { IMAGE_UPLOAD_HINT } from '@/domain/image-upload';
 import { FormTextField } from '@/client/components/form-text-field';
 import { resolveImageUrl } from '@/client/lib/api-client';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
-import { DialogForm } from '@/client/components/admin/dialog-form';
-import { CancelAndSubmit } from '@/client/components/admin/dialog-form-actions';
+import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { PictureFileInput, UploadStatus } from '../../picture-upload-controls';
 import { usePictureUpload } from '../../use-picture-upload';
 
@@ -31,12 +29,12 @@ const ID = 'about-picture';
 export function PictureDialog({ open, onInsert, onClose }: PictureDialogProps) {
   return (
     <AdminDialog id={ID} title="Insert picture" open={open} onClose={onClose}>
-      {open && <PictureForm onInsert={onInsert} onClose={onClose} />}
+      {open && <PictureForm onInsert={onInsert} />}
     </AdminDialog>
   );
 }
 
-function PictureForm({ onInsert, onClose }: Omit<PictureDialogProps, 'open'>) {
+function PictureForm({ onInsert }: Pick<PictureDialogProps, 'onInsert'>) {
   const upload = usePictureUpload();
   const inputRef = useRef<HTMLInputElement>(null);
   const { control, handleSubmit, setValue, formState } = useForm<
@@ -56,55 +54,53 @@ function PictureForm({ onInsert, onClose }: Omit<PictureDialogProps, 'open'>) {
   };
 
   return (
-    <DialogForm labelledBy={`${ID}-title`} onSubmit={handleSubmit(onInsert)}>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-        <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-          {src && (
-            <Box
-              component="img"
-              src={resolveImageUrl(src)}
-              alt="The uploaded picture"
-              sx={{ maxWidth: '100%', maxHeight: 200, borderRadius: 2 }}
-            />
-          )}
-          <Button
-            variant="outlined"
-            startIcon={<CloudUploadIcon aria-hidden />}
-            onClick={() => inputRef.current?.click()}
-            disabled={upload.uploading}
-            aria-describedby={`${ID}-hint`}
-            autoFocus
-          >
-            {upload.uploading ? 'Uploading...' : src ? 'Choose another picture' : 'Choose picture'}
-          </Button>
-          <Typography id={`${ID}-hint`} variant="body2" sx={{ color: 'text.secondary' }}>
-            {IMAGE_UPLOAD_HINT}
-          </Typography>
-          <UploadStatus result={upload.result} />
-          {missing && !upload.result && (
-            <Typography role="alert" variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
-              {missing}
-            </Typography>
-          )}
-          <PictureFileInput
-            ref={inputRef}
-            label="Picture file"
-            onFile={(file) => void onFile(file)}
+    <FormDialogBody
+      onSubmit={handleSubmit(onInsert)}
+      refusal={null}
+      submitting={upload.uploading}
+      submitLabel="Insert picture"
+    >
+      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        {src && (
+          <Box
+            component="img"
+            src={resolveImageUrl(src)}
+            alt="The uploaded picture"
+            sx={{ maxWidth: '100%', maxHeight: 200, borderRadius: 2 }}
           />
-        </Box>
-        <FormTextField
-          control={control}
-          name="alt"
-          id={`${ID}-alt`}
-          label="Description"
-          hint="What the picture shows, for people who cannot see it. Leave it empty only for a decoration."
+        )}
+        <Button
+          variant="outlined"
+          startIcon={<CloudUploadIcon aria-hidden />}
+          onClick={() => inputRef.current?.click()}
+          disabled={upload.uploading}
+          aria-describedby={`${ID}-hint`}
+          autoFocus
+        >
+          {upload.uploading ? 'Uploading...' : src ? 'Choose another picture' : 'Choose picture'}
+        </Button>
+        <Typography id={`${ID}-hint`} variant="body2" sx={{ color: 'text.secondary' }}>
+          {IMAGE_UPLOAD_HINT}
+        </Typography>
+        <UploadStatus result={upload.result} />
+        {missing && !upload.result && (
+          <Typography role="alert" variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
+            {missing}
+          </Typography>
+        )}
+        <PictureFileInput
+          ref={inputRef}
+          label="Picture file"
+          onFile={(file) => void onFile(file)}
         />
-      </DialogContent>
-      <CancelAndSubmit
-        onCancel={onClose}
-        submitting={upload.uploading}
-        submitLabel="Insert picture"
+      </Box>
+      <FormTextField
+        control={control}
+        name="alt"
+        id={`${ID}-alt`}
+        label="Description"
+        hint="What the picture shows, for people who cannot see it. Leave it empty only for a decoration."
       />
-    </DialogForm>
+    </FormDialogBody>
   );
 }
