@@ -3,7 +3,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { payments } from '@/server/db/schema';
 import type { Mail } from '@/server/mail/mailer';
 import { createMember, type TestMember } from '@/server/test/members';
-import { addPendingRegistration, payThroughSimulator, razorpayEnv } from '@/server/test/payments';
+import {
+  addPendingRegistration,
+  payThroughSimulator,
+  razorpayEnv,
+  TRUST_ENV,
+} from '@/server/test/payments';
 import { extractPdfText } from '@/server/test/pdf-text';
 import { createTestApp, type TestApp } from '@/server/test/test-app';
 import { NOT_80G_STATEMENT } from '../modules/receipts/receipt-pdf';
@@ -11,16 +16,6 @@ import {
   startRazorpaySimulator,
   type RunningRazorpaySimulator,
 } from '../modules/payments/simulator/server';
-
-const TRUST_ENV = {
-  TRUST_NAME: 'Hostel Welfare Trust',
-  TRUST_ADDRESS: 'Shivaji Nagar, Pune 411005',
-  TRUST_PAN: 'AAATH1234C',
-  TRUST_80G_URN: 'AAATH1234CE20261',
-  TRUST_80G_VALID_FROM: '2026-04-01',
-  TRUST_80G_VALID_UNTIL: '2031-03-31',
-  TRUST_SIGNATORY: 'Treasurer',
-};
 
 const pdfOf = async (mail: Mail) => {
   const file = mail.attachments?.find((attachment) => attachment.contentType === 'application/pdf');

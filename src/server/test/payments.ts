@@ -5,6 +5,17 @@ import type { RunningRazorpaySimulator } from '../modules/payments/simulator/ser
 import type { TestApp } from './test-app';
 
 /** The settings that point the app at a Razorpay simulator on loopback. */
+/** A trust registered under 80G, so donations get a receipt with its statement. */
+export const TRUST_ENV = {
+  TRUST_NAME: 'Hostel Welfare Trust',
+  TRUST_ADDRESS: 'Shivaji Nagar, Pune 411005',
+  TRUST_PAN: 'AAATH1234C',
+  TRUST_80G_URN: 'AAATH1234CE20261',
+  TRUST_80G_VALID_FROM: '2026-04-01',
+  TRUST_80G_VALID_UNTIL: '2031-03-31',
+  TRUST_SIGNATORY: 'Treasurer',
+};
+
 export const razorpayEnv = (razorpay: RunningRazorpaySimulator) => ({
   RAZORPAY_API_URL: razorpay.url,
   RAZORPAY_KEY_ID: razorpay.keyId,

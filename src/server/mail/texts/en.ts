@@ -1,3 +1,5 @@
+import { RETURN_REASONS } from '@/domain/payments';
+
 /** What a payment paid for, which each language puts into its own words. */
 export type PaidFor =
   | { kind: 'donation' }
@@ -124,17 +126,8 @@ export const MAIL_TEXTS_EN = {
       'The money goes back the way you paid; your bank may take 5 to 7 working days to show it.',
     ],
   },
-  /** Why money could not be used (RETURN_REASONS in src/domain/payments.ts, by key). */
-  returnReasons: {
-    noPlace: 'The payment arrived after the hold on the place ended, and no place was left.',
-    cancelled: 'The payment arrived for a registration that had been cancelled.',
-    registeredAgain:
-      'The payment arrived for an earlier registration, after you had registered again.',
-    registrationRemoved: 'The registration it was for had been removed.',
-    donationWithdrawn: 'The donation it was for had been withdrawn.',
-    alreadyPaid: 'What it was for had already been paid.',
-    secondPayment: 'It was a second payment of an order that was already paid.',
-  },
+  /** Why money could not be used, by the key of its English words in RETURN_REASONS. */
+  returnReasons: RETURN_REASONS as Record<keyof typeof RETURN_REASONS, string>,
   paymentReturned: {
     subject: (paidFor: string) => `Your payment ${paidFor} is being refunded`,
     paragraphs: (amount: string, paidFor: string, reason: string) => [

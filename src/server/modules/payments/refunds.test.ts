@@ -3,20 +3,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { payments, refunds, registrations } from '@/server/db/schema';
 import { loginAsAdmin, type AdminCall } from '@/server/test/admin-session';
 import { createMember, type TestMember } from '@/server/test/members';
-import { addPendingRegistration, payThroughSimulator, razorpayEnv } from '@/server/test/payments';
+import {
+  addPendingRegistration,
+  payThroughSimulator,
+  razorpayEnv,
+  TRUST_ENV,
+} from '@/server/test/payments';
 import { createTestApp, type TestApp } from '@/server/test/test-app';
 import { webhookSignature } from './razorpay/signatures';
 import { startRazorpaySimulator, type RunningRazorpaySimulator } from './simulator/server';
-
-const TRUST_ENV = {
-  TRUST_NAME: 'Hostel Welfare Trust',
-  TRUST_ADDRESS: 'Shivaji Nagar, Pune 411005',
-  TRUST_PAN: 'AAATH1234C',
-  TRUST_80G_URN: 'AAATH1234CE20261',
-  TRUST_80G_VALID_FROM: '2026-04-01',
-  TRUST_80G_VALID_UNTIL: '2031-03-31',
-  TRUST_SIGNATORY: 'Treasurer',
-};
 
 describe('refunds and the admin payments API', () => {
   let razorpay: RunningRazorpaySimulator;
