@@ -85,63 +85,64 @@ ${mail.quote ? `${p(escapeHtml(mail.quote.intro))}\n<blockquote style="margin:0 
   return { subject: mail.subject, text, html };
 }
 
-/** Carries no text the requester typed: the address it goes to is not proven yet. */
-export function signUpCodeMail(
-  input: InLanguage & { siteName: string; code: string; validMinutes: number },
+/**
+ * A mail in its reader's language: `words` picks the subject, paragraphs and the rest from that
+ * language's texts. It greets the reader by name when it has one, else with a plain hello.
+ */
+function inLanguage(
+  input: InLanguage & { siteName: string; name?: string },
+  words: (t: MailTexts) => Omit<Layout, 'language' | 'siteName' | 'greeting'>,
 ): MailContent {
   const t = mailTexts(input.language);
   return layoutMail({
     language: input.language,
     siteName: input.siteName,
+    greeting: input.name === undefined ? t.hello : t.helloName(input.name),
+    ...words(t),
+  });
+}
+
+/** Carries no text the requester typed: the address it goes to is not proven yet. */
+export function signUpCodeMail(
+  input: InLanguage & { siteName: string; code: string; validMinutes: number },
+): MailContent {
+  return inLanguage(input, (t) => ({
     subject: t.signUpCode.subject(input.siteName),
-    greeting: t.hello,
     paragraphs: t.signUpCode.paragraphs(input.validMinutes),
     code: input.code,
-  });
+  }));
 }
 
 /** To an account's owner while someone keeps guessing its password. */
 export function signInCodeMail(
   input: InLanguage & { siteName: string; code: string; validMinutes: number },
 ): MailContent {
-  const t = mailTexts(input.language);
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
+  return inLanguage(input, (t) => ({
     subject: t.signInCode.subject(input.siteName),
-    greeting: t.hello,
     paragraphs: t.signInCode.paragraphs(input.validMinutes),
     code: input.code,
-  });
+  }));
 }
 
 export function passwordResetMail(
   input: InLanguage & { siteName: string; name: string; resetUrl: string; validMinutes: number },
 ): MailContent {
-  const t = mailTexts(input.language);
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
+  return inLanguage(input, (t) => ({
     subject: t.passwordReset.subject(input.siteName),
-    greeting: t.helloName(input.name),
     paragraphs: t.passwordReset.paragraphs(input.validMinutes),
     action: { label: t.actions.chooseNewPassword, url: input.resetUrl },
-  });
+  }));
 }
 
 /** The code that confirms a member's new e-mail address, sent to that address. */
 export function emailChangeCodeMail(
   input: InLanguage & { siteName: string; name: string; code: string; validMinutes: number },
 ): MailContent {
-  const t = mailTexts(input.language);
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
+  return inLanguage(input, (t) => ({
     subject: t.emailChangeCode.subject(input.siteName),
-    greeting: t.helloName(input.name),
     paragraphs: t.emailChangeCode.paragraphs(input.siteName, input.validMinutes),
     code: input.code,
-  });
+  }));
 }
 
 /** To the old address when a member's e-mail changes, and to the new one. */
@@ -154,30 +155,22 @@ export function emailChangedMail(
     contactUrl: string;
   },
 ): MailContent {
-  const t = mailTexts(input.language);
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
+  return inLanguage(input, (t) => ({
     subject: t.emailChanged.subject(input.siteName),
-    greeting: t.helloName(input.name),
     paragraphs: t.emailChanged.paragraphs(input.oldEmail, input.newEmail),
     action: { label: t.actions.contactUs, url: input.contactUrl },
-  });
+  }));
 }
 
 /** A member's password changed (on the profile page, or through a reset link). */
 export function passwordChangedMail(
   input: InLanguage & { siteName: string; name: string; contactUrl: string },
 ): MailContent {
-  const t = mailTexts(input.language);
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
+  return inLanguage(input, (t) => ({
     subject: t.passwordChanged.subject(input.siteName),
-    greeting: t.helloName(input.name),
     paragraphs: t.passwordChanged.paragraphs,
     action: { label: t.actions.contactUs, url: input.contactUrl },
-  });
+  }));
 }
 
 export function adminInvitationMail(input: {
@@ -231,15 +224,11 @@ export function contactQueryMail(input: {
 export function queryReceivedMail(
   input: InLanguage & { siteName: string; notMeUrl: string },
 ): MailContent {
-  const t = mailTexts(input.language);
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
+  return inLanguage(input, (t) => ({
     subject: t.queryReceived.subject(input.siteName),
-    greeting: t.hello,
     paragraphs: t.queryReceived.paragraphs(input.siteName),
     action: { label: t.actions.notMe, url: input.notMeUrl },
-  });
+  }));
 }
 
 /** An admin's answer to a contact query, with the question quoted under it. */
@@ -252,15 +241,11 @@ export function queryReplyMail(
     reply: string;
   },
 ): MailContent {
-  const t = mailTexts(input.language);
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
+  return inLanguage(input, (t) => ({
     subject: t.queryReply.subject(input.siteName),
-    greeting: t.helloName(input.name),
     paragraphs: [input.reply, t.queryReply.writeBack],
     quote: { intro: t.queryReply.youWrote(input.askedOn), text: input.question },
-  });
+  }));
 }
 
 /** What a mail about a payment names: whose, for what, how much, and where to see it. */
@@ -276,36 +261,28 @@ interface PaymentMailInput extends InLanguage {
 
 /** The receipt of a payment just applied; the PDF goes with it as an attachment. */
 export function paymentReceiptMail(input: PaymentMailInput): MailContent {
-  const t = mailTexts(input.language);
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
+  return inLanguage(input, (t) => ({
     subject: t.paymentReceipt.subject(input.receiptNumber, input.amount),
-    greeting: t.helloName(input.name),
     paragraphs: t.paymentReceipt.paragraphs(
       input.amount,
       t.paidFor(input.paidFor),
       input.receiptNumber,
     ),
     action: { label: t.actions.seeOnSite, url: input.pageUrl },
-  });
+  }));
 }
 
 /** A refund Razorpay has processed: `amount` is the refund's. */
 export function refundProcessedMail(input: PaymentMailInput): MailContent {
-  const t = mailTexts(input.language);
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
+  return inLanguage(input, (t) => ({
     subject: t.refundProcessed.subject(input.amount),
-    greeting: t.helloName(input.name),
     paragraphs: t.refundProcessed.paragraphs(
       input.amount,
       t.paidFor(input.paidFor),
       input.receiptNumber,
     ),
     action: { label: t.actions.seeOnSite, url: input.pageUrl },
-  });
+  }));
 }
 
 /**
@@ -316,15 +293,13 @@ export function refundProcessedMail(input: PaymentMailInput): MailContent {
 export function paymentReturnedMail(
   input: Omit<PaymentMailInput, 'receiptNumber'> & { reason: string },
 ): MailContent {
-  const t = mailTexts(input.language);
-  const paidFor = t.paidFor(input.paidFor);
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
-    subject: t.paymentReturned.subject(paidFor),
-    greeting: t.helloName(input.name),
-    paragraphs: t.paymentReturned.paragraphs(input.amount, paidFor, input.reason),
-    action: { label: t.actions.seeOnSite, url: input.pageUrl },
+  return inLanguage(input, (t) => {
+    const paidFor = t.paidFor(input.paidFor);
+    return {
+      subject: t.paymentReturned.subject(paidFor),
+      paragraphs: t.paymentReturned.paragraphs(input.amount, paidFor, input.reason),
+      action: { label: t.actions.seeOnSite, url: input.pageUrl },
+    };
   });
 }
 
@@ -341,21 +316,19 @@ interface RegistrationMailInput extends InLanguage {
 export function registrationConfirmedMail(
   input: RegistrationMailInput & { ticketCode: string; late: boolean; hasCalendar: boolean },
 ): MailContent {
-  const t = mailTexts(input.language);
-  const c = t.registrationConfirmed;
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
-    subject: c.subject(input.eventName),
-    greeting: t.helloName(input.name),
-    paragraphs: [
-      input.late ? c.registeredLate(input.eventName) : c.registered(input.eventName),
-      c.showQr(input.ticketCode),
-      ...(input.hasCalendar ? [c.calendar] : []),
-    ],
-    details: input.details,
-    image: { cid: 'ticket-qr', alt: c.qrAlt, size: 200 },
-    action: { label: t.actions.myEvents, url: input.pageUrl },
+  return inLanguage(input, (t) => {
+    const c = t.registrationConfirmed;
+    return {
+      subject: c.subject(input.eventName),
+      paragraphs: [
+        input.late ? c.registeredLate(input.eventName) : c.registered(input.eventName),
+        c.showQr(input.ticketCode),
+        ...(input.hasCalendar ? [c.calendar] : []),
+      ],
+      details: input.details,
+      image: { cid: 'ticket-qr', alt: c.qrAlt, size: 200 },
+      action: { label: t.actions.myEvents, url: input.pageUrl },
+    };
   });
 }
 
@@ -367,35 +340,29 @@ export function registrationConfirmedMail(
 export function teamMemberMail(
   input: RegistrationMailInput & { registrant: string; notMeUrl: string },
 ): MailContent {
-  const t = mailTexts(input.language);
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
+  return inLanguage(input, (t) => ({
     subject: t.teamMember.subject(input.eventName, input.siteName),
-    greeting: t.helloName(input.name),
     paragraphs: t.teamMember.paragraphs(input.registrant, input.eventName, input.siteName),
     details: input.details,
     action: { label: t.actions.notMe, url: input.notMeUrl },
-  });
+  }));
 }
 
 /** A place freed up for someone on the waiting list of a paid event: pay before the hold ends. */
 export function placeOfferedMail(
   input: RegistrationMailInput & { amount: string; holdEnds: string | null },
 ): MailContent {
-  const t = mailTexts(input.language);
-  const o = t.placeOffered;
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
-    subject: o.subject(input.eventName),
-    greeting: t.helloName(input.name),
-    paragraphs: [
-      o.freedUp(input.eventName),
-      input.holdEnds ? o.payBy(input.amount, input.holdEnds) : o.payOrganiser(input.amount),
-    ],
-    details: input.details,
-    action: { label: t.actions.payNow, url: input.pageUrl },
+  return inLanguage(input, (t) => {
+    const o = t.placeOffered;
+    return {
+      subject: o.subject(input.eventName),
+      paragraphs: [
+        o.freedUp(input.eventName),
+        input.holdEnds ? o.payBy(input.amount, input.holdEnds) : o.payOrganiser(input.amount),
+      ],
+      details: input.details,
+      action: { label: t.actions.payNow, url: input.pageUrl },
+    };
   });
 }
 
@@ -403,16 +370,12 @@ export function placeOfferedMail(
 export function offerReminderMail(
   input: RegistrationMailInput & { amount: string; holdEnds: string },
 ): MailContent {
-  const t = mailTexts(input.language);
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
+  return inLanguage(input, (t) => ({
     subject: t.offerReminder.subject(input.holdEnds, input.eventName),
-    greeting: t.helloName(input.name),
     paragraphs: t.offerReminder.paragraphs(input.eventName, input.amount, input.holdEnds),
     details: input.details,
     action: { label: t.actions.payNow, url: input.pageUrl },
-  });
+  }));
 }
 
 /**
@@ -422,52 +385,44 @@ export function offerReminderMail(
 export function holdLapsedMail(
   input: RegistrationMailInput & { registerUrl: string | null },
 ): MailContent {
-  const t = mailTexts(input.language);
-  const h = t.holdLapsed;
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
-    subject: h.subject(input.eventName),
-    greeting: t.helloName(input.name),
-    paragraphs: [h.lapsed(input.eventName), input.registerUrl ? h.stillOpen : h.full],
-    details: input.details,
-    action: input.registerUrl
-      ? { label: t.actions.registerAgain, url: input.registerUrl }
-      : { label: t.actions.myEvents, url: input.pageUrl },
+  return inLanguage(input, (t) => {
+    const h = t.holdLapsed;
+    return {
+      subject: h.subject(input.eventName),
+      paragraphs: [h.lapsed(input.eventName), input.registerUrl ? h.stillOpen : h.full],
+      details: input.details,
+      action: input.registerUrl
+        ? { label: t.actions.registerAgain, url: input.registerUrl }
+        : { label: t.actions.myEvents, url: input.pageUrl },
+    };
   });
 }
 
 export function registrationCancelledMail(
   input: RegistrationMailInput & { refund: string | null; passedOn: boolean },
 ): MailContent {
-  const t = mailTexts(input.language);
-  const c = t.registrationCancelled;
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
-    subject: c.subject(input.eventName),
-    greeting: t.helloName(input.name),
-    paragraphs: [
-      input.passedOn ? c.passedOn(input.eventName) : c.cancelled(input.eventName),
-      input.refund ? c.refund(input.refund) : c.noRefund,
-    ],
-    details: input.details,
-    action: { label: t.actions.myEvents, url: input.pageUrl },
+  return inLanguage(input, (t) => {
+    const c = t.registrationCancelled;
+    return {
+      subject: c.subject(input.eventName),
+      paragraphs: [
+        input.passedOn ? c.passedOn(input.eventName) : c.cancelled(input.eventName),
+        input.refund ? c.refund(input.refund) : c.noRefund,
+      ],
+      details: input.details,
+      action: { label: t.actions.myEvents, url: input.pageUrl },
+    };
   });
 }
 
 /** `when` is the event's date (and time), formatted for the language. */
 export function eventReminderMail(input: RegistrationMailInput & { when: string }): MailContent {
-  const t = mailTexts(input.language);
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
+  return inLanguage(input, (t) => ({
     subject: t.eventReminder.subject(input.eventName, input.when),
-    greeting: t.helloName(input.name),
     paragraphs: [t.eventReminder.paragraph(input.eventName, input.when)],
     details: input.details,
     action: { label: t.actions.myEvents, url: input.pageUrl },
-  });
+  }));
 }
 
 /**
@@ -483,14 +438,10 @@ export function eventMessageMail(
     body: string;
   },
 ): MailContent {
-  const t = mailTexts(input.language);
-  return layoutMail({
-    language: input.language,
-    siteName: input.siteName,
+  return inLanguage(input, (t) => ({
     subject: input.subject,
-    greeting: t.helloName(input.name),
     paragraphs: [input.body, t.eventMessage.why(input.eventName)],
-  });
+  }));
 }
 
 /** An invitation to sign up, for someone the committee imported from a spreadsheet. */
