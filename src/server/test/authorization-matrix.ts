@@ -13,7 +13,7 @@ export interface RouteCheck {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as the OpenAPI document names it, e.g. `/api/events/{id}`. */
   route: string;
-  /** The URL to call, when the route has parameters. */
+  /** The URL to call, when an unknown id in each of the route's parameters will not do. */
   url?: string;
   payload?: Record<string, unknown>;
   /**
