@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { ensureConfiguredAdmin } from '../modules/admins/configured-admin';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** A call to the API with the admin's token. */
 export type AdminCall = (
@@ -27,6 +27,14 @@ export async function loginAsAdmin(t: TestApp): Promise<AdminCall> {
       headers: { authorization: `Bearer ${token}` },
       ...(payload !== undefined && { payload: payload as object }),
     });
+}
+
+/** A fresh test app, and a way to call its API as its configured admin. */
+export async function appWithAdmin(
+  options?: TestAppOptions,
+): Promise<{ t: TestApp; call: AdminCall }> {
+  const t = await createTestApp(options);
+  return { t, call: await loginAsAdmin(t) };
 }
 
 /** The admin's event form as the browser sends it: some numbers as text, as typed. */

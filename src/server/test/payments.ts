@@ -1,10 +1,13 @@
 import { expect } from 'vitest';
 import { paymentOrderSchema, verifiedPaymentSchema } from '../../domain/payments';
 import { events, registrations } from '../db/schema';
-import type { RunningRazorpaySimulator } from '../modules/payments/simulator/server';
-import type { TestApp } from './test-app';
+import {
+  startRazorpaySimulator,
+  type RunningRazorpaySimulator,
+} from '../modules/payments/simulator/server';
+import { createMember, type TestMember } from './members';
+import { createTestApp, type TestApp } from './test-app';
 
-/** The settings that point the app at a Razorpay simulator on loopback. */
 /** A trust registered under 80G, so donations get a receipt with its statement. */
 export const TRUST_ENV = {
   TRUST_NAME: 'Hostel Welfare Trust',
@@ -16,12 +19,32 @@ export const TRUST_ENV = {
   TRUST_SIGNATORY: 'Treasurer',
 };
 
+/** The settings that point the app at a Razorpay simulator on loopback. */
 export const razorpayEnv = (razorpay: RunningRazorpaySimulator) => ({
   RAZORPAY_API_URL: razorpay.url,
   RAZORPAY_KEY_ID: razorpay.keyId,
   RAZORPAY_KEY_SECRET: razorpay.keySecret,
   RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
 });
+
+/**
+ * A Razorpay simulator on loopback whose webhooks wait until a test hands them to the app, in
+ * the order it chooses.
+ */
+export async function startHeldRazorpaySimulator(): Promise<RunningRazorpaySimulator> {
+  const razorpay = await startRazorpaySimulator();
+  razorpay.simulator.webhooks.hold();
+  return razorpay;
+}
+
+/** A fresh test app that pays through `razorpay`, and Asha, a member signed up on it. */
+export async function appPayingThrough(
+  razorpay: RunningRazorpaySimulator,
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; asha: TestMember }> {
+  const t = await createTestApp({ env: { ...razorpayEnv(razorpay), ...env } });
+  return { t, asha: await createMember(t) };
+}
 
 /** A member's individual registration for a new paid event, still waiting for its fee. */
 export async function addPendingRegistration(

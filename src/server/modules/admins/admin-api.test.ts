@@ -5,21 +5,18 @@ import { recordPaymentByHand } from '../payments/apply';
 import { donations, events, registrations } from '@/server/db/schema';
 import {
   EVENT_FORM,
-  loginAsAdmin,
+  appWithAdmin,
   registerPeople,
   type AdminCall,
 } from '@/server/test/admin-session';
-import { createTestApp, type TestApp } from '@/server/test/test-app';
+import type { TestApp } from '@/server/test/test-app';
 import { ensureConfiguredAdmin } from './configured-admin';
 
 describe('admin API', () => {
   let t: TestApp;
   let call: AdminCall;
 
-  beforeEach(async () => {
-    t = await createTestApp();
-    call = await loginAsAdmin(t);
-  });
+  beforeEach(async () => ({ t, call } = await appWithAdmin()));
   afterEach(() => t.close());
 
   it('creates the first admin once and logs in only with the right password', async () => {

@@ -14,13 +14,15 @@ import { buildApp } from '@/server/app';
 import { payments, registrations } from '@/server/db/schema';
 import { loginAsAdmin, type AdminCall } from '@/server/test/admin-session';
 import { createMember, freshToken, type TestMember } from '@/server/test/members';
-import { addPaidEvent, individualForm, razorpayEnv } from '@/server/test/payments';
+import {
+  addPaidEvent,
+  individualForm,
+  razorpayEnv,
+  startHeldRazorpaySimulator,
+} from '@/server/test/payments';
 import { createTestApp, type TestApp } from '@/server/test/test-app';
 import { webhookSignature } from '../payments/razorpay/signatures';
-import {
-  startRazorpaySimulator,
-  type RunningRazorpaySimulator,
-} from '../payments/simulator/server';
+import type { RunningRazorpaySimulator } from '../payments/simulator/server';
 import type { CheckoutSuccess } from '../payments/simulator/state';
 
 const RUNS = Number(process.env.BOOKS_MODEL_RUNS ?? 4);
@@ -101,10 +103,7 @@ async function applied(world: World) {
 
 describe('the books (model-based)', () => {
   let razorpay: RunningRazorpaySimulator;
-  beforeAll(async () => {
-    razorpay = await startRazorpaySimulator();
-    razorpay.simulator.webhooks.hold();
-  });
+  beforeAll(async () => (razorpay = await startHeldRazorpaySimulator()));
   afterAll(() => razorpay.close());
 
   const memberIndex = fc.nat(2);

@@ -1,16 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { donations } from '@/server/db/schema';
-import { loginAsAdmin, type AdminCall } from '@/server/test/admin-session';
-import { createTestApp, type TestApp } from '@/server/test/test-app';
+import { appWithAdmin, type AdminCall } from '@/server/test/admin-session';
+import type { TestApp } from '@/server/test/test-app';
 
 describe('donations API', () => {
   let t: TestApp;
   let call: AdminCall;
 
-  beforeEach(async () => {
-    t = await createTestApp();
-    call = await loginAsAdmin(t);
-  });
+  beforeEach(async () => ({ t, call } = await appWithAdmin()));
   afterEach(() => t.close());
 
   it('lists donations a page at a time, newest first', async () => {

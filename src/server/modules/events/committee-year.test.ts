@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_NOT_FOUND } from '@/domain/events';
 import { checkIns, events, payments, registrations } from '@/server/db/schema';
-import { EVENT_FORM, loginAsAdmin, type AdminCall } from '@/server/test/admin-session';
+import { EVENT_FORM, appWithAdmin, type AdminCall } from '@/server/test/admin-session';
 import { createMember, type TestMember } from '@/server/test/members';
-import { createTestApp, type TestApp } from '@/server/test/test-app';
+import type { TestApp } from '@/server/test/test-app';
 
 const QUESTIONS = [
   {
@@ -28,8 +28,7 @@ describe("the committee's year: events", () => {
   let asha: TestMember;
 
   beforeEach(async () => {
-    t = await createTestApp();
-    call = await loginAsAdmin(t);
+    ({ t, call } = await appWithAdmin());
     asha = await createMember(t);
   });
   afterEach(() => t.close());

@@ -2,21 +2,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { donations, people, registrations } from '@/server/db/schema';
 import {
   EVENT_FORM,
-  loginAsAdmin,
+  appWithAdmin,
   registerPeople,
   type AdminCall,
 } from '@/server/test/admin-session';
 import { createMember } from '@/server/test/members';
-import { createTestApp, type TestApp } from '@/server/test/test-app';
+import type { TestApp } from '@/server/test/test-app';
 
 describe('CSV exports', () => {
   let t: TestApp;
   let call: AdminCall;
 
-  beforeEach(async () => {
-    t = await createTestApp();
-    call = await loginAsAdmin(t);
-  });
+  beforeEach(async () => ({ t, call } = await appWithAdmin()));
   afterEach(() => t.close());
 
   it('streams the CSV exports with their file names, a BOM, neutralized formulas and ₹ intact', async () => {

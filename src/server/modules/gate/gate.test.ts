@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketQrText } from '@/domain/lifecycle';
 import { auditLog, registrations } from '@/server/db/schema';
 import { declaredAccess } from '@/server/http/access';
-import { EVENT_FORM, loginAsAdmin, type AdminCall } from '@/server/test/admin-session';
-import { createTestApp, type TestApp } from '@/server/test/test-app';
+import { EVENT_FORM, appWithAdmin, type AdminCall } from '@/server/test/admin-session';
+import type { TestApp } from '@/server/test/test-app';
 
 const HOUR = 3_600_000;
 
@@ -13,10 +13,7 @@ describe('the gate', () => {
   let t: TestApp;
   let admin: AdminCall;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAsAdmin(t);
-  });
+  beforeAll(async () => ({ t, call: admin } = await appWithAdmin()));
   afterAll(() => t.close());
 
   /** A free event starting `fromNow` ms from the test clock, with people registered. */

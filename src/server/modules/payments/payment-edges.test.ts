@@ -10,14 +10,20 @@ import { auditLog, donations, payments, refunds, registrations } from '@/server/
 import { createAdmin } from '@/server/test/admins';
 import { loginAsAdmin, type AdminCall } from '@/server/test/admin-session';
 import { createMember, freshToken, type TestMember } from '@/server/test/members';
-import { addPaidEvent, individualForm, razorpayEnv } from '@/server/test/payments';
+import {
+  addPaidEvent,
+  appPayingThrough,
+  individualForm,
+  razorpayEnv,
+  startHeldRazorpaySimulator,
+} from '@/server/test/payments';
 import { extractPdfText } from '@/server/test/pdf-text';
 import { createTestApp, PRODUCTION_ENV, testConfig, type TestApp } from '@/server/test/test-app';
 import { csvCell } from '../exports/csv';
 import { seedDemoContent } from '../../startup/seed';
 import { DEMO_MEMBER } from '../accounts/demo-member';
 import { signaturesMatch, webhookSignature } from './razorpay/signatures';
-import { startRazorpaySimulator, type RunningRazorpaySimulator } from './simulator/server';
+import type { RunningRazorpaySimulator } from './simulator/server';
 import type { PayOptions } from './simulator/state';
 
 const HOLD_MS = 30 * 60_000;
@@ -28,15 +34,11 @@ describe('money at the edges', () => {
   let asha: TestMember;
   let admin: AdminCall;
 
-  beforeAll(async () => {
-    razorpay = await startRazorpaySimulator();
-    razorpay.simulator.webhooks.hold();
-  });
+  beforeAll(async () => (razorpay = await startHeldRazorpaySimulator()));
   afterAll(() => razorpay.close());
 
   async function start(env: Record<string, string> = {}) {
-    t = await createTestApp({ env: { ...razorpayEnv(razorpay), ...env } });
-    asha = await createMember(t, { name: 'Asha Patil', email: 'asha@example.com' });
+    ({ t, asha } = await appPayingThrough(razorpay, env));
     admin = await loginAsAdmin(t);
   }
   beforeEach(() => start());

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { paymentOrderSchema } from '@/domain/payments';
-import { createMember, type TestMember } from '@/server/test/members';
-import { addPendingRegistration, razorpayEnv } from '@/server/test/payments';
-import { createTestApp, type TestApp } from '@/server/test/test-app';
+import type { TestMember } from '@/server/test/members';
+import {
+  addPendingRegistration,
+  appPayingThrough,
+  startHeldRazorpaySimulator,
+} from '@/server/test/payments';
+import type { TestApp } from '@/server/test/test-app';
 import { webhookSignature } from './razorpay/signatures';
-import { startRazorpaySimulator, type RunningRazorpaySimulator } from './simulator/server';
+import type { RunningRazorpaySimulator } from './simulator/server';
 
 /**
  * The statements an applied payment costs on its common path: the browser's verify applies
@@ -19,15 +23,9 @@ describe('statements per applied payment', () => {
   let t: TestApp;
   let asha: TestMember;
 
-  beforeAll(async () => {
-    razorpay = await startRazorpaySimulator();
-    razorpay.simulator.webhooks.hold();
-  });
+  beforeAll(async () => (razorpay = await startHeldRazorpaySimulator()));
   afterAll(() => razorpay.close());
-  beforeEach(async () => {
-    t = await createTestApp({ env: razorpayEnv(razorpay) });
-    asha = await createMember(t, { name: 'Asha Patil', email: 'asha@example.com' });
-  });
+  beforeEach(async () => ({ t, asha } = await appPayingThrough(razorpay)));
   afterEach(() => t.close());
 
   async function paidOrder(payload: object) {

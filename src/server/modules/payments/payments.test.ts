@@ -8,13 +8,14 @@ import { createMember, freshToken, type TestMember } from '@/server/test/members
 import {
   addPaidEvent,
   addPendingRegistration,
+  appPayingThrough,
   individualForm,
-  razorpayEnv,
+  startHeldRazorpaySimulator,
 } from '@/server/test/payments';
 import { extractPdfText } from '@/server/test/pdf-text';
 import { createTestApp, PRODUCTION_ENV, type TestApp } from '@/server/test/test-app';
 import { paymentSignature, webhookSignature } from './razorpay/signatures';
-import { startRazorpaySimulator, type RunningRazorpaySimulator } from './simulator/server';
+import type { RunningRazorpaySimulator } from './simulator/server';
 import type { PayOptions } from './simulator/state';
 
 describe('payments API', () => {
@@ -22,17 +23,10 @@ describe('payments API', () => {
   let t: TestApp;
   let asha: TestMember;
 
-  beforeAll(async () => {
-    razorpay = await startRazorpaySimulator();
-    // Webhooks wait until a test hands them to the app, in the order it chooses.
-    razorpay.simulator.webhooks.hold();
-  });
+  beforeAll(async () => (razorpay = await startHeldRazorpaySimulator()));
   afterAll(() => razorpay.close());
 
-  beforeEach(async () => {
-    t = await createTestApp({ env: razorpayEnv(razorpay) });
-    asha = await createMember(t, { name: 'Asha Patil', email: 'asha@example.com' });
-  });
+  beforeEach(async () => ({ t, asha } = await appPayingThrough(razorpay)));
   afterEach(() => t.close());
 
   const pendingRegistration = async (fee = 500) =>

@@ -2,16 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, refunds, registrations } from '@/server/db/schema';
 import { loginAsAdmin, type AdminCall } from '@/server/test/admin-session';
-import { createMember, type TestMember } from '@/server/test/members';
+import type { TestMember } from '@/server/test/members';
 import {
   addPendingRegistration,
+  appPayingThrough,
   payThroughSimulator,
-  razorpayEnv,
+  startHeldRazorpaySimulator,
   TRUST_ENV,
 } from '@/server/test/payments';
-import { createTestApp, type TestApp } from '@/server/test/test-app';
+import type { TestApp } from '@/server/test/test-app';
 import { webhookSignature } from './razorpay/signatures';
-import { startRazorpaySimulator, type RunningRazorpaySimulator } from './simulator/server';
+import type { RunningRazorpaySimulator } from './simulator/server';
 
 describe('refunds and the admin payments API', () => {
   let razorpay: RunningRazorpaySimulator;
@@ -19,17 +20,11 @@ describe('refunds and the admin payments API', () => {
   let asha: TestMember;
   let admin: AdminCall;
 
-  beforeAll(async () => {
-    razorpay = await startRazorpaySimulator();
-    razorpay.simulator.webhooks.hold();
-  });
+  beforeAll(async () => (razorpay = await startHeldRazorpaySimulator()));
   afterAll(() => razorpay.close());
 
   beforeEach(async () => {
-    t = await createTestApp({
-      env: { ...razorpayEnv(razorpay), ...TRUST_ENV },
-    });
-    asha = await createMember(t, { name: 'Asha Patil', email: 'asha@example.com' });
+    ({ t, asha } = await appPayingThrough(razorpay, TRUST_ENV));
     admin = await loginAsAdmin(t);
   });
   afterEach(() => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, peopleInvitations, registrations } from '@/server/db/schema';
-import { EVENT_FORM, loginAsAdmin, type AdminCall } from '@/server/test/admin-session';
+import { EVENT_FORM, appWithAdmin, type AdminCall } from '@/server/test/admin-session';
 import { createMember } from '@/server/test/members';
-import { createTestApp, type TestApp } from '@/server/test/test-app';
+import type { TestApp } from '@/server/test/test-app';
 
 const HEADER = 'Name,E-mail,Phone,Hostel,Room,Gender';
 
@@ -29,10 +29,7 @@ describe('importing people from a spreadsheet', () => {
   let t: TestApp;
   let call: AdminCall;
 
-  beforeEach(async () => {
-    t = await createTestApp();
-    call = await loginAsAdmin(t);
-  });
+  beforeEach(async () => ({ t, call } = await appWithAdmin()));
   afterEach(() => t.close());
 
   const eventRows = (eventId: string) =>
