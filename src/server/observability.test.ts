@@ -9,23 +9,12 @@ import { METRICS_MESSAGES } from './http/metrics';
 import { Metrics } from './metrics';
 import { REGISTRATION_MESSAGES } from './modules/registrations/service';
 import { createMember } from './test/members';
+import { individualForm } from './test/payments';
 import { testPostgresServer } from './test/scratch-postgres';
 import { freePort } from './test/server-process';
 import { createTestApp, PRODUCTION_ENV, testConfig, type TestApp } from './test/test-app';
 import { sample } from './test/prometheus';
 import { createTestDatabase } from './test/test-database';
-
-const registrationBody = (member: { name: string; email: string }, eventId: string) => ({
-  name: member.name,
-  email: member.email,
-  contact: '+91 98765 43210',
-  hostel: 'Tilak Hostel',
-  hostelAddress: 'Room 4, Shivaji Nagar',
-  gender: 'F',
-  event: eventId,
-  registrationType: 'individual',
-  teamMembers: [],
-});
 
 describe('GET /api/metrics', () => {
   let t: TestApp;
@@ -69,7 +58,7 @@ describe('GET /api/metrics', () => {
         method: 'POST',
         url: '/api/users/register',
         headers: { authorization: `Bearer ${who.token}` },
-        payload: registrationBody(who, event?.id ?? ''),
+        payload: individualForm(who, event?.id ?? ''),
       });
     expect((await register(member)).statusCode).toBe(201);
     const full = await register(other);

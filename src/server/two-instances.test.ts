@@ -12,6 +12,7 @@ import { TokenService } from './http/tokens';
 import { REGISTRATION_MESSAGES } from './modules/registrations/service';
 import { callApi, type ApiAnswer } from './test/http-client';
 import { createMember } from './test/members';
+import { individualForm } from './test/payments';
 import {
   createScratchDatabase,
   scratchLabel,
@@ -70,18 +71,6 @@ const listedCount = (list: ApiAnswer, eventId: string) =>
   (list.body.items as Array<{ _id: string; registrationCount: number }>).find(
     (event) => event._id === eventId,
   )?.registrationCount;
-
-const registrationFor = (member: { name: string; email: string }, eventId: string) => ({
-  name: member.name,
-  email: member.email,
-  contact: '+91 98765 43210',
-  hostel: 'Tilak Hostel',
-  hostelAddress: 'Room 4, Shivaji Nagar',
-  gender: 'M',
-  event: eventId,
-  registrationType: 'individual',
-  teamMembers: [],
-});
 
 describe('two server processes on one PostgreSQL, counting rate limits in Redis', () => {
   const runId = randomBytes(4).toString('hex');
@@ -194,7 +183,7 @@ describe('two server processes on one PostgreSQL, counting rate limits in Redis'
 
       const registered = await callApi(a.url, 'POST', '/users/register', {
         token,
-        body: registrationFor({ name: 'Meera Iyer', email }, eventId),
+        body: individualForm({ name: 'Meera Iyer', email }, eventId),
       });
       expect(registered.status).toBe(201);
       const registrationId = (registered.body.registration as { _id: string })._id;
@@ -247,7 +236,7 @@ describe('two server processes on one PostgreSQL, counting rate limits in Redis'
         );
         const warm = await callApi(server.url, 'POST', '/users/register', {
           token: member.token,
-          body: registrationFor(member, warmUp),
+          body: individualForm(member, warmUp),
         });
         expect(warm.status).toBe(201);
       }
@@ -265,7 +254,7 @@ describe('two server processes on one PostgreSQL, counting rate limits in Redis'
         members.map((member, i) =>
           callApi(i % 2 === 0 ? a.url : b.url, 'POST', '/users/register', {
             token: member.token,
-            body: registrationFor(member, eventId),
+            body: individualForm(member, eventId),
           }),
         ),
       );

@@ -20,13 +20,14 @@ import {
 } from '@/server/db/schema';
 import { badRequest, conflict, HttpError, unauthorized } from '@/server/http/errors';
 import { chosenLanguage } from '@/server/mail/recipient-language';
-import {
-  emailChangeCodeMail,
-  emailChangedMail,
-  passwordChangedMail,
-} from '@/server/mail/templates';
+import { emailChangeCodeMail, emailChangedMail } from '@/server/mail/templates';
 import { hashPassword, keyedHash, newSignupCode, sameHash, verifyPassword } from './secrets';
-import { ACCOUNT_MESSAGES, CODE_VALID_MINUTES, MAX_CODE_ATTEMPTS } from './service';
+import {
+  ACCOUNT_MESSAGES,
+  CODE_VALID_MINUTES,
+  mailPasswordChanged,
+  MAX_CODE_ATTEMPTS,
+} from './service';
 import { studentIdFor } from './student-ids';
 
 export const PROFILE_MESSAGES = {
@@ -133,7 +134,7 @@ export class ProfileService {
         tokenVersion: sql`${accounts.tokenVersion} + 1`,
       })
       .where(eq(accounts.id, account.id));
-    await this.sendPasswordChanged(account);
+    await mailPasswordChanged(this.context, account);
     return {
       message: PROFILE_MESSAGES.passwordChanged,
       token: await this.renewedToken(account, account.email),
@@ -151,24 +152,6 @@ export class ProfileService {
       name: account.name,
       email,
       ver: account.tokenVersion + 1,
-    });
-  }
-
-  /** Also after a reset through a mailed link. */
-  async sendPasswordChanged(account: {
-    name: string;
-    email: string;
-    language: string | null;
-  }): Promise<void> {
-    const { siteName } = this.context.config;
-    await this.context.mailer.send({
-      to: account.email,
-      ...passwordChangedMail({
-        language: chosenLanguage(account.language),
-        siteName,
-        name: account.name,
-        contactUrl: this.contactUrl,
-      }),
     });
   }
 

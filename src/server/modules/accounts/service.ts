@@ -73,6 +73,23 @@ export interface VerifiedSignup {
 
 const minutes = (n: number) => n * 60_000;
 
+/** Tells a member their password changed, on the profile page or through a mailed link. */
+export async function mailPasswordChanged(
+  context: Pick<AppContext, 'config' | 'mailer'>,
+  account: { name: string; email: string; language: string | null },
+): Promise<void> {
+  const { siteName, siteUrl } = context.config;
+  await context.mailer.send({
+    to: account.email,
+    ...passwordChangedMail({
+      language: chosenLanguage(account.language),
+      siteName,
+      name: account.name,
+      contactUrl: `${siteUrl}/contact`,
+    }),
+  });
+}
+
 export class AccountsService {
   constructor(
     private readonly context: Pick<
@@ -372,16 +389,7 @@ export class AccountsService {
     if (account) {
       // The owner proved the mailbox is theirs: guessing no longer locks them out.
       await this.context.loginThrottle.lift(MEMBER_LOGIN, account.email);
-      const { siteName, siteUrl } = this.context.config;
-      await this.context.mailer.send({
-        to: account.email,
-        ...passwordChangedMail({
-          language: chosenLanguage(account.language),
-          siteName,
-          name: account.name,
-          contactUrl: `${siteUrl}/contact`,
-        }),
-      });
+      await mailPasswordChanged(this.context, account);
     }
     return ACCOUNT_MESSAGES.passwordReset;
   }
