@@ -5,6 +5,7 @@ import {
   startRazorpaySimulator,
   type RunningRazorpaySimulator,
 } from '../modules/payments/simulator/server';
+import { webhookSignature } from '../modules/payments/razorpay/signatures';
 import { createMember, type TestMember } from './members';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -45,6 +46,24 @@ export async function appPayingThrough(
   const t = await createTestApp({ env: { ...razorpayEnv(razorpay), ...env } });
   return { t, asha: await createMember(t) };
 }
+
+/** A webhook delivered to the app as Razorpay sends it: `body`, signed with `secret`. */
+export const deliverWebhook = (
+  t: Pick<TestApp, 'app'>,
+  body: string,
+  eventId: string,
+  secret: string,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    payload: body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhookSignature(body, secret),
+      'x-razorpay-event-id': eventId,
+    },
+  });
 
 /** A member's individual registration for a new paid event, still waiting for its fee. */
 export async function addPendingRegistration(

@@ -16,12 +16,12 @@ import { loginAsAdmin, type AdminCall } from '@/server/test/admin-session';
 import { createMember, freshToken, type TestMember } from '@/server/test/members';
 import {
   addPaidEvent,
+  deliverWebhook,
   individualForm,
   razorpayEnv,
   startHeldRazorpaySimulator,
 } from '@/server/test/payments';
 import { createTestApp, type TestApp } from '@/server/test/test-app';
-import { webhookSignature } from '../payments/razorpay/signatures';
 import type { RunningRazorpaySimulator } from '../payments/simulator/server';
 import type { CheckoutSuccess } from '../payments/simulator/state';
 
@@ -126,16 +126,7 @@ describe('the books (model-based)', () => {
       .events()
       .filter((event) => event.body.includes(checkout.razorpay_payment_id));
     for (const event of how === 'webhook' ? events : [...events, ...events]) {
-      await world.t.app.inject({
-        method: 'POST',
-        url: '/api/payments/razorpay/webhook',
-        payload: event.body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': webhookSignature(event.body, razorpay.webhookSecret),
-          'x-razorpay-event-id': event.id,
-        },
-      });
+      await deliverWebhook(world.t, event.body, event.id, razorpay.webhookSecret);
     }
   }
 

@@ -13,6 +13,7 @@ import { createMember, freshToken, type TestMember } from '@/server/test/members
 import {
   addPaidEvent,
   appPayingThrough,
+  deliverWebhook,
   individualForm,
   razorpayEnv,
   startHeldRazorpaySimulator,
@@ -81,16 +82,7 @@ describe('money at the edges', () => {
   async function deliverWebhooks(orderId: string) {
     for (const event of razorpay.simulator.webhooks.events()) {
       if (!event.body.includes(orderId)) continue;
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/razorpay/webhook',
-        payload: event.body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': webhookSignature(event.body, razorpay.webhookSecret),
-          'x-razorpay-event-id': event.id,
-        },
-      });
+      const response = await deliverWebhook(t, event.body, event.id, razorpay.webhookSecret);
       expect(response.statusCode, response.body).toBe(200);
     }
   }
@@ -205,16 +197,7 @@ describe('money at the edges', () => {
         },
         created_at: 1_780_000_000,
       });
-      const forged = await off.app.inject({
-        method: 'POST',
-        url: '/api/payments/razorpay/webhook',
-        payload: body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': webhookSignature(body, ''),
-          'x-razorpay-event-id': 'evt_forged_1',
-        },
-      });
+      const forged = await deliverWebhook(off, body, 'evt_forged_1', '');
       expect(forged.statusCode).toBeGreaterThanOrEqual(400);
       expect(forged.statusCode).not.toBe(500);
       const [after] = await off.database.db

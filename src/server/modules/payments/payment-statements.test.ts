@@ -4,10 +4,10 @@ import type { TestMember } from '@/server/test/members';
 import {
   addPendingRegistration,
   appPayingThrough,
+  deliverWebhook,
   startHeldRazorpaySimulator,
 } from '@/server/test/payments';
 import type { TestApp } from '@/server/test/test-app';
-import { webhookSignature } from './razorpay/signatures';
 import type { RunningRazorpaySimulator } from './simulator/server';
 
 /**
@@ -88,16 +88,12 @@ describe('statements per applied payment', () => {
         expect(verified.statusCode, verified.body).toBe(200);
         expect(verified.json().payment).toMatchObject({ state: 'paid', receiptNumber: /-1$/ });
         for (const webhook of webhooks) {
-          const delivered = await t.app.inject({
-            method: 'POST',
-            url: '/api/payments/razorpay/webhook',
-            payload: webhook.body,
-            headers: {
-              'content-type': 'application/json',
-              'x-razorpay-signature': webhookSignature(webhook.body, razorpay.webhookSecret),
-              'x-razorpay-event-id': webhook.id,
-            },
-          });
+          const delivered = await deliverWebhook(
+            t,
+            webhook.body,
+            webhook.id,
+            razorpay.webhookSecret,
+          );
           expect(delivered.statusCode, delivered.body).toBe(200);
         }
       });

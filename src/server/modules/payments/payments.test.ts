@@ -9,6 +9,7 @@ import {
   addPaidEvent,
   addPendingRegistration,
   appPayingThrough,
+  deliverWebhook,
   individualForm,
   startHeldRazorpaySimulator,
 } from '@/server/test/payments';
@@ -55,19 +56,8 @@ describe('payments API', () => {
 
   const verify = (checkout: unknown) => post('/api/payments/verify', checkout);
 
-  /** Razorpay's held webhooks about an order, delivered to the app as Razorpay would. */
-  function deliverWebhook(body: string, eventId: string, secret = razorpay.webhookSecret) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/webhook',
-      payload: body,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': webhookSignature(body, secret),
-        'x-razorpay-event-id': eventId,
-      },
-    });
-  }
+  const deliver = (body: string, eventId: string, secret = razorpay.webhookSecret) =>
+    deliverWebhook(t, body, eventId, secret);
 
   const heldEvents = (orderId: string) =>
     razorpay.simulator.webhooks.events().filter((event) => event.body.includes(orderId));
@@ -141,7 +131,7 @@ describe('payments API', () => {
     // The same report again, and the webhooks after it, change nothing.
     expect((await verify(checkout)).json().payment.receiptNumber).toBe('R-2026-27/000001');
     for (const event of heldEvents(orderId)) {
-      expect((await deliverWebhook(event.body, event.id)).statusCode).toBe(200);
+      expect((await deliver(event.body, event.id)).statusCode).toBe(200);
     }
     const stored = await storedPayment(orderId);
     expect(stored).toMatchObject({ state: 'paid', receiptNumber: 'R-2026-27/000001' });
@@ -207,11 +197,11 @@ describe('payments API', () => {
 
   it('applies a webhook that arrives before the browser, and the browser after it', async () => {
     const { registration, checkout, captured } = await paidRegistration();
-    const first = await deliverWebhook(captured.body, captured.id);
+    const first = await deliver(captured.body, captured.id);
     expect(first.json()).toEqual({ status: 'handled' });
     expect(await registrationStatus(registration.id)).toBe('Success');
 
-    const replay = await deliverWebhook(captured.body, captured.id);
+    const replay = await deliver(captured.body, captured.id);
     expect(replay.json()).toEqual({ status: 'duplicate' });
 
     const late = await verify(checkout);
@@ -224,11 +214,11 @@ describe('payments API', () => {
 
     // The registrations table out of reach: the first delivery fails after its id was recorded.
     await t.database.db.execute(sql`alter table registrations rename to registrations_away`);
-    const failed = await deliverWebhook(captured.body, captured.id);
+    const failed = await deliver(captured.body, captured.id);
     await t.database.db.execute(sql`alter table registrations_away rename to registrations`);
     expect(failed.statusCode).toBe(500);
 
-    const retried = await deliverWebhook(captured.body, captured.id);
+    const retried = await deliver(captured.body, captured.id);
     expect(retried.json()).toEqual({ status: 'handled' });
     expect(await registrationStatus(registration.id)).toBe('Success');
   });
@@ -236,7 +226,7 @@ describe('payments API', () => {
   it('refuses a webhook whose signature does not cover its body', async () => {
     const { registration, captured } = await paidRegistration();
 
-    const wrongSecret = await deliverWebhook(captured.body, captured.id, 'not-the-secret');
+    const wrongSecret = await deliver(captured.body, captured.id, 'not-the-secret');
     expect(wrongSecret.statusCode).toBe(400);
     expect(wrongSecret.json().message).toBe('The webhook signature does not match.');
     // Re-serialised JSON is not the body Razorpay signed.
@@ -261,7 +251,7 @@ describe('payments API', () => {
       payload: {},
       created_at: 1_780_000_000,
     });
-    const response = await deliverWebhook(body, 'evt_unknown_1');
+    const response = await deliver(body, 'evt_unknown_1');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ignored' });
   });
@@ -275,7 +265,7 @@ describe('payments API', () => {
     );
     const calls = Array.from({ length: 50 }, (_, i) => {
       const hook = hooks[i % hooks.length];
-      return i % 2 === 0 || !hook ? verify(checkout) : deliverWebhook(hook.body, `${hook.id}-${i}`);
+      return i % 2 === 0 || !hook ? verify(checkout) : deliver(hook.body, `${hook.id}-${i}`);
     });
     const answers = await Promise.all(calls);
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
@@ -371,7 +361,7 @@ describe('payments API', () => {
       expect(mail.text).toContain('We received your payment of ₹500 for Hostel Day Dinner');
       expect(mail.text).toContain('no place was left');
       // The webhook and the reconciler reporting the same payment refund nothing more.
-      for (const event of heldEvents(orderId)) await deliverWebhook(event.body, event.id);
+      for (const event of heldEvents(orderId)) await deliver(event.body, event.id);
       await verify(checkout);
       await t.app.jobs.drain();
       expect(razorpay.simulator.refundsOfPayment(checkout.razorpay_payment_id)).toHaveLength(1);

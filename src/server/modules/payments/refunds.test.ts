@@ -6,12 +6,12 @@ import type { TestMember } from '@/server/test/members';
 import {
   addPendingRegistration,
   appPayingThrough,
+  deliverWebhook,
   payThroughSimulator,
   startHeldRazorpaySimulator,
   TRUST_ENV,
 } from '@/server/test/payments';
 import type { TestApp } from '@/server/test/test-app';
-import { webhookSignature } from './razorpay/signatures';
 import type { RunningRazorpaySimulator } from './simulator/server';
 
 describe('refunds and the admin payments API', () => {
@@ -58,18 +58,8 @@ describe('refunds and the admin payments API', () => {
     purpose: 'Ganesh festival',
   });
 
-  function deliver(body: string, eventId: string) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/webhook',
-      payload: body,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': webhookSignature(body, razorpay.webhookSecret),
-        'x-razorpay-event-id': eventId,
-      },
-    });
-  }
+  const deliver = (body: string, eventId: string) =>
+    deliverWebhook(t, body, eventId, razorpay.webhookSecret);
 
   /** The held refund webhooks of a Razorpay refund id. */
   const refundEvents = (refundId: string, event: string) =>
