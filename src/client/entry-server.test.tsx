@@ -249,8 +249,53 @@ describe('server rendering of the public pages', () => {
       '<',
     );
     const state = parseState(page.state);
-    expect(state.queries.map((query) => query.queryKey)).toEqual([['about'], ['about-sections']]);
+    expect(state.queries.map((query) => query.queryKey)).toEqual([
+      ['about', 'en'],
+      ['about-sections'],
+    ]);
     expect(state.queries[0]?.state).toMatchObject({ data: { content } });
+  });
+
+  it('renders the community pages in Hindi and Marathi, with no English text of their own', async () => {
+    const inLanguage = (path: string, language: 'hi' | 'mr') =>
+      renderPage(new URL(path, 'http://localhost'), { ...SETTINGS, language }, []);
+    const history = await inLanguage('/history', 'mr');
+    expect(history.title).toBe(`आमचा वारसा · ${SETTINGS.siteName}`);
+    expect(history.root).toContain('सुरुवात कशी झाली');
+    expect(history.root).not.toContain('How it all began');
+    const ganesh = await inLanguage('/gc', 'hi');
+    expect(ganesh.root).toContain('उत्सव के वीडियो');
+    expect(ganesh.root).toContain('aria-label="वीडियो चलाएँ: पंडाल में संध्या आरती"');
+    expect(ganesh.root).not.toMatch(/Festival videos|Play video/);
+    expect((await inLanguage('/se', 'hi')).root).toContain('हम क्या खेलते हैं');
+    expect((await inLanguage('/ac', 'mr')).root).toContain('जोडलेले राहण्याचे मार्ग');
+  });
+
+  it('renders /about in Marathi: its frame, the sections named as given, the text as the API gave it', async () => {
+    const page = await renderPage(
+      new URL('/about', 'http://localhost'),
+      { ...SETTINGS, language: 'mr' },
+      [
+        { content: '<p>English only</p>', images: [], language: 'en' },
+        [
+          ...SECTIONS,
+          {
+            ...SECTIONS[0],
+            sectionType: 'committee',
+            title: 'Our Trustees',
+            members: [{ name: 'Asha', role: '', description: '', image: OWN_IMAGE_PATH }],
+          },
+        ],
+      ],
+    );
+    expect(page.title).toBe(`आमच्याविषयी · ${SETTINGS.siteName}`);
+    expect(page.root).toContain('>अध्यक्ष</h2>');
+    // A heading the committee wrote itself stays as written.
+    expect(page.root).toContain('>Our Trustees</h2>');
+    // The committee's English text, on a Marathi page, says it is English.
+    expect(page.root).toMatch(/<div [^>]*lang="en"><p>English only<\/p>/);
+    expect(page.root).toContain('alt="Asha यांचे छायाचित्र"');
+    expect(parseState(page.state).queries[0]?.queryKey).toEqual(['about', 'mr']);
   });
 
   it('renders a page again when its content changes', async () => {

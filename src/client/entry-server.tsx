@@ -27,6 +27,8 @@ import { loadPageTexts } from './lib/page-texts/load';
 import { UpcomingEventsList } from './features/landing/upcoming-events-section';
 import { ABOUT_CONTENT_PATH, aboutContentQuery } from './features/about/api/get-about-content';
 import { ABOUT_SECTIONS_PATH, aboutSectionsQuery } from './features/about/api/get-about-sections';
+import { aboutTexts } from './features/about/texts';
+import { communityTexts } from './features/community/texts';
 import { resolveImageUrl } from './lib/api-client';
 import { eventQuery } from './lib/api/get-event';
 import { SITE_CONFIG_PATH, siteConfigQuery } from './lib/api/get-site-config';
@@ -47,15 +49,16 @@ import { myRegistrationsQuery } from './lib/api/get-my-registrations';
 import { myDonationsQuery } from './features/donations/api/get-my-donations';
 
 interface PageQuery {
-  queryKey: QueryKey;
+  /** The key, or the key in the page's language for an answer kept per language. */
+  queryKey: QueryKey | ((language: Language) => QueryKey);
   path: string;
   parse: (data: unknown) => unknown;
 }
 
 interface ServerRenderedPage {
   queries: PageQuery[];
-  /** The code of lazily loaded parts the page shows, loaded before rendering it. */
-  preload?: Array<() => Promise<void>>;
+  /** The code (and texts, in the page's language) of lazily loaded parts, loaded before rendering. */
+  preload?: Array<(language: Language) => Promise<unknown>>;
   /** Without every answer there is no page to make (an unknown event): the browser says so. */
   needsAnswers?: boolean;
   /** What a link to the page shows where it is shared (Open Graph), from its answers. */
@@ -168,7 +171,7 @@ const SERVER_RENDERED_PAGES: Record<string, ServerRenderedPage> = {
     ],
     preload: [UpcomingEventsList.preload],
   },
-  '/history': { queries: [] },
+  '/history': { queries: [], preload: [communityTexts.load] },
   // The account pages a visitor opens from a link or a mail, and the donation form (decision
   // record 21).
   '/login': { queries: [siteConfigPageQuery] },
@@ -176,14 +179,14 @@ const SERVER_RENDERED_PAGES: Record<string, ServerRenderedPage> = {
   '/signup': { queries: [] },
   // The site's settings say whether payments are live and which receipts are given.
   '/donations': { queries: [siteConfigPageQuery] },
-  '/se': { queries: [] },
-  '/gc': { queries: [] },
-  '/ac': { queries: [] },
+  '/se': { queries: [], preload: [communityTexts.load] },
+  '/gc': { queries: [], preload: [communityTexts.load] },
+  '/ac': { queries: [], preload: [communityTexts.load] },
   '/contact': { queries: [siteConfigPageQuery] },
   '/about': {
     queries: [
       {
-        queryKey: aboutContentQuery.queryKey,
+        queryKey: (language) => aboutContentQuery(language).queryKey,
         path: ABOUT_CONTENT_PATH,
         parse: (data) => aboutContentSchema.parse(data),
       },
@@ -193,6 +196,7 @@ const SERVER_RENDERED_PAGES: Record<string, ServerRenderedPage> = {
         parse: (data) => aboutSectionListSchema.parse(data),
       },
     ],
+    preload: [aboutTexts.load],
   },
 };
 
@@ -393,7 +397,8 @@ async function renderWith(
   member: SessionUser | null = null,
 ): Promise<RenderedPage> {
   configureSiteSettings(settings);
-  await Promise.all((page.preload ?? []).map((preload) => preload()));
+  const language = settings.language ?? 'en';
+  await Promise.all((page.preload ?? []).map((preload) => preload(language)));
 
   const queryClient = createQueryClient();
   page.queries.forEach((query, index) => {
@@ -401,14 +406,14 @@ async function renderWith(
     if (answer === undefined) return;
     // The answers are as fresh as the page (page-renderer.ts makes it again when they change):
     // the browser keeps them for as long as it keeps its own (each query's staleTime).
-    queryClient.setQueryData(query.queryKey, query.parse(answer), { updatedAt: Date.now() });
+    const key = typeof query.queryKey === 'function' ? query.queryKey(language) : query.queryKey;
+    queryClient.setQueryData(key, query.parse(answer), { updatedAt: Date.now() });
   });
 
   const cache = createCache({ key: 'css' });
   // Keeps the styles in the cache rather than beside each element: they go in the head.
   cache.compat = true;
   let title = siteName;
-  const language = settings.language ?? 'en';
   const [texts, pages] = await Promise.all([loadShellTexts(language), loadPageTexts(language)]);
   const root = await render(
     queryClient,

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { ABOUT_LINK_RULE, ABOUT_SECTION_KEYS, isAllowedAboutLink } from './about';
+import { LANGUAGES } from './i18n/languages';
 
 export const aboutSectionKeySchema = z.enum(ABOUT_SECTION_KEYS);
 
 export const aboutContentSchema = z.object({
   content: z.string(),
   images: z.array(z.string()),
+  /** The language `content` is in: the reader's where the committee wrote it, else English. */
+  language: z.enum(LANGUAGES).optional(),
+  /** The committee's Hindi and Marathi texts, '' while not written (the editor's read and saves). */
+  contentHi: z.string().optional(),
+  contentMr: z.string().optional(),
 });
 
 export const aboutMemberSchema = z.object({
@@ -35,10 +41,14 @@ const field = (label: string, max: number) =>
 
 export const ABOUT_CONTENT_MAX = 100_000;
 
-/** The About editor's save: the HTML (sanitized by the server) and images, sent empty. */
+/**
+ * The About editor's save: the HTML of one language (sanitized by the server; an empty Hindi or
+ * Marathi text is "not written") and images, sent empty.
+ */
 export const aboutContentInputSchema = z.object({
   content: z.string().max(ABOUT_CONTENT_MAX, 'The About text is too long.'),
   images: z.array(z.string().max(500)).max(50).default([]),
+  language: z.enum(LANGUAGES, { error: 'Choose English, Hindi or Marathi.' }).default('en'),
 });
 
 export const aboutMemberInputSchema = z.object({

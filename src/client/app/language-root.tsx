@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { startTransition, useState, type ReactNode } from 'react';
 import type { Language } from '@/domain/i18n/languages';
 import { saveLanguage } from '../lib/api/save-language';
 import { rememberLanguage } from '../lib/language-choice';
@@ -26,8 +26,10 @@ export function LanguageRoot({
   const choose = (language: Language) => {
     rememberLanguage(language);
     if (isSignedIn()) void saveLanguage(language).catch(() => undefined);
+    // A transition: a page whose own texts are still coming in that language stays as it is
+    // until they arrive, rather than blanking.
     void Promise.all([loadShellTexts(language), loadPageTexts(language)]).then(([texts, pages]) =>
-      setCurrent({ language, texts, pages }),
+      startTransition(() => setCurrent({ language, texts, pages })),
     );
   };
   return (

@@ -10,8 +10,8 @@ export interface Picture {
   height: number;
 }
 
+/** A festival video; its title is the page's, in the page's language. */
 export interface Video {
-  title: string;
   poster: Picture;
   /** A short WebM clip, loaded only when the visitor presses play. */
   src: string;
@@ -68,13 +68,6 @@ export const alumniGallery: Picture[] = [
 ];
 
 export const ganeshVideos: Video[] = [1, 2, 3, 4, 5].map((n) => ({
-  title: [
-    'Welcoming Bappa: the installation',
-    'Evening aarti in the pandal',
-    'Decorating the pandal',
-    'Dhol-tasha practice',
-    'The immersion procession',
-  ][n - 1] as string,
   poster: picture(
     `gc-video-${n}-poster`,
     `Video still: ${['the installation', 'the evening aarti', 'decorating the pandal', 'dhol-tasha practice', 'the immersion procession'][n - 1]}`,

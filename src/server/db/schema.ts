@@ -124,12 +124,17 @@ export const events = pgTable(
   ],
 );
 
-/** The About page's HTML: a single row, sanitized before it is stored. */
+/**
+ * The About page's HTML: a single row, sanitized before it is stored. The Hindi and Marathi
+ * texts are the committee's own, null while not written (the page shows the English then).
+ */
 export const aboutContent = pgTable(
   'about_content',
   {
     id: smallint('id').primaryKey().default(1),
     content: text('content').notNull(),
+    contentHi: text('content_hi'),
+    contentMr: text('content_mr'),
     updatedAt: updatedAt(),
   },
   (table) => [check('about_content_single_row', sql`${table.id} = 1`)],

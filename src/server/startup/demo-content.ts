@@ -263,6 +263,9 @@ export interface DemoMember {
 
 export const demoAbout: {
   content: string;
+  /** The committee's own Hindi and Marathi texts, so a newcomer sees the page in either. */
+  contentHi: string;
+  contentMr: string;
   sections: Record<AboutSectionKey, { title: string; members: DemoMember[] }>;
 } = {
   content: [
@@ -271,6 +274,20 @@ export const demoAbout: {
     '<h3>What we stand for</h3>',
     '<ul><li><strong>Learning first:</strong> quiet hours, a library that never closes and mentors who were once residents.</li><li><strong>Living together:</strong> shared meals, shared chores and festivals celebrated as one family.</li><li><strong>Giving back:</strong> seven scholarships every year, funded by those who once lived here.</li></ul>',
     '<p>Whether you are a resident, an alumnus or a well-wisher, <em>this is your hostel too</em>.</p>',
+  ].join(''),
+  contentHi: [
+    '<h2>घर से दूर एक घर, सौ से भी अधिक वर्षों से</h2>',
+    '<p>हमारा छात्रावास इसलिए बना कि गाँवों और कस्बों के युवा छत और भोजन की चिंता किए बिना शहर में पढ़ सकें। इसे इसके अपने पूर्व छात्रों का संघ चलाता है, और रोज़मर्रा का जीवन वरिष्ठ छात्र संघ सँभालता है।</p>',
+    '<h3>हमारे मूल्य</h3>',
+    '<ul><li><strong>पढ़ाई सबसे पहले:</strong> शांत समय, कभी बंद न होने वाला पुस्तकालय, और ऐसे मार्गदर्शक जो कभी ख़ुद यहाँ रहे थे।</li><li><strong>साथ रहना:</strong> साथ भोजन, साथ मिलकर काम, और एक परिवार की तरह मनाए जाने वाले त्योहार।</li><li><strong>जो मिला, उसे लौटाना:</strong> हर साल सात छात्रवृत्तियाँ, जिनका ख़र्च यहाँ कभी रहे लोग उठाते हैं।</li></ul>',
+    '<p>आप निवासी हों, पूर्व छात्र हों या शुभचिंतक, <em>यह छात्रावास आपका भी है</em>।</p>',
+  ].join(''),
+  contentMr: [
+    '<h2>घरापासून दूर एक घर, शंभराहून अधिक वर्षे</h2>',
+    '<p>गावांतून आणि लहान शहरांतून आलेल्या तरुणांना डोक्यावरचे छप्पर आणि दोन वेळच्या जेवणाची चिंता न करता शहरात शिकता यावे, यासाठी आमचे वसतिगृह सुरू झाले. ते त्याच्याच माजी विद्यार्थ्यांची संघटना चालवते, आणि रोजचे कामकाज ज्येष्ठ विद्यार्थी संघटना सांभाळते.</p>',
+    '<h3>आमची मूल्ये</h3>',
+    '<ul><li><strong>आधी अभ्यास:</strong> शांततेचे तास, कधीही बंद न होणारे ग्रंथालय, आणि कधीकाळी इथेच राहिलेले मार्गदर्शक.</li><li><strong>एकत्र राहणे:</strong> एकत्र जेवण, एकत्र कामे, आणि एका कुटुंबासारखे साजरे होणारे सण.</li><li><strong>मिळाले ते परत देणे:</strong> दर वर्षी सात शिष्यवृत्त्या, ज्यांचा खर्च कधीकाळी इथे राहिलेले लोक उचलतात.</li></ul>',
+    '<p>तुम्ही निवासी असा, माजी विद्यार्थी असा किंवा हितचिंतक, <em>हे वसतिगृह तुमचेही आहे</em>.</p>',
   ].join(''),
   sections: {
     president: {

@@ -63,7 +63,8 @@ export async function seedDemoContent(context: Pick<AppContext, 'database' | 'cl
   const [contentRows] = await db.select({ value: count() }).from(aboutContent);
   if (!aboutRows?.value && !contentRows?.value) {
     const images = new ImagesService(context);
-    await db.insert(aboutContent).values({ content: demoAbout.content });
+    const { content, contentHi, contentMr } = demoAbout;
+    await db.insert(aboutContent).values({ content, contentHi, contentMr });
     for (const [sectionType, section] of Object.entries(demoAbout.sections)) {
       const members: AboutMember[] = [];
       for (const member of section.members) {

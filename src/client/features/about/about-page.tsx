@@ -5,35 +5,45 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { ABOUT_SECTIONS } from '@/domain/about';
 import type { AboutSection } from '@/domain/about-schemas';
+import type { Language } from '@/domain/i18n/languages';
 import { GridList } from '@/client/components/grid-list';
 import { PageContainer } from '@/client/components/page-container';
 import { sanitizeAboutHtml } from '@/client/lib/sanitize-about-html';
+import { usePageLanguage } from '@/client/lib/shell-texts/context';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { aboutContentSx } from '@/client/components/about-content-styles';
 import { MemberCard } from './member-card';
 import { PresidentProfile } from './president-profile';
 import { useAboutContent } from './api/get-about-content';
 import { useAboutSections } from './api/get-about-sections';
+import { useAboutTexts, type AboutTexts } from './texts';
 
-const TITLE = 'About Us';
-
-/** The sections in the page's order (ABOUT_SECTION_KEYS), each with its named members; empty sections left out. */
-function orderedSections(sections: AboutSection[]) {
+/**
+ * The sections in the page's order (ABOUT_SECTION_KEYS), each with its named members; empty
+ * sections left out. A heading the committee left as given is said in the page's language.
+ */
+function orderedSections(sections: AboutSection[], names: AboutTexts['sections']) {
   return ABOUT_SECTIONS.flatMap((definition) => {
     const section = sections.find((candidate) => candidate.sectionType === definition.key);
     const members = (section?.members ?? []).filter((member) => member.name.trim() !== '');
     if (!section || members.length === 0) return [];
-    const heading = section.title.trim() || section.label.trim() || definition.label;
+    const written = section.title.trim() || section.label.trim() || definition.label;
+    const heading = written === definition.label ? names[definition.key] : written;
     return [{ key: definition.key, heading, members }];
   });
 }
 
-/** The rich text of the About page, cleaned again before it is shown. */
-function AboutContentHtml({ html }: { html: string }) {
+/**
+ * The rich text of the About page, cleaned again before it is shown; marked with its language
+ * when the committee's text is not in the page's (English on a Hindi page, say).
+ */
+function AboutContentHtml({ html, language }: { html: string; language?: Language }) {
   const clean = useMemo(() => sanitizeAboutHtml(html), [html]);
+  const { language: pageLanguage } = usePageLanguage();
   if (!clean.trim()) return null;
   return (
     <Box
+      lang={language && language !== pageLanguage ? language : undefined}
       sx={[{ maxWidth: '75ch', mb: { xs: 5, md: 7 } }, aboutContentSx]}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
@@ -41,33 +51,34 @@ function AboutContentHtml({ html }: { html: string }) {
 }
 
 function Fallback() {
+  const { about } = useAboutTexts();
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        {TITLE}
+        {about.title}
       </Typography>
-      <Typography sx={{ maxWidth: '65ch' }}>
-        Information about us is currently unavailable. Please try again in a little while.
-      </Typography>
+      <Typography sx={{ maxWidth: '65ch' }}>{about.unavailable}</Typography>
     </>
   );
 }
 
 /**
  * The About page (/about): the rich HTML, then the president as one large profile and the other
- * sections as member cards, in the page's order. A spinner while loading; the fallback 'About Us'
- * text when the content cannot be loaded.
+ * sections as member cards, in the page's order. A spinner while loading; the fallback text
+ * when the content cannot be loaded.
  */
 export function AboutPage() {
-  usePageTitle(TITLE);
-  const content = useAboutContent();
+  const { about, sections: names } = useAboutTexts();
+  const { language } = usePageLanguage();
+  usePageTitle(about.title);
+  const content = useAboutContent(language);
   const sections = useAboutSections();
 
   if (content.isPending || (sections.isPending && !content.isError)) {
     return (
       <PageContainer>
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-          <CircularProgress aria-label="Loading the About page" />
+          <CircularProgress aria-label={about.loading} />
         </Box>
       </PageContainer>
     );
@@ -81,19 +92,18 @@ export function AboutPage() {
     );
   }
 
-  const shown = sections.data ? orderedSections(sections.data) : [];
+  const shown = sections.data ? orderedSections(sections.data, names) : [];
 
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 3 }}>
-        {TITLE}
+        {about.title}
       </Typography>
-      <AboutContentHtml html={content.data.content} />
+      <AboutContentHtml html={content.data.content} language={content.data.language} />
 
       {sections.isError && (
         <Alert severity="info" sx={{ maxWidth: '75ch' }}>
-          The list of our committee and members could not be loaded just now. Please try again in a
-          little while.
+          {about.sectionsFailed}
         </Alert>
       )}
 

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { resolveImageUrl } from '@/client/lib/api-client';
 import { initialsOf } from '@/domain/names';
+import { fill } from '@/client/lib/page-texts/fill';
+import { useAboutTexts } from './texts';
 
 interface MemberPortraitProps {
   name: string;
@@ -13,6 +15,7 @@ interface MemberPortraitProps {
 
 /** A member's portrait, or their initials on indigo when there is no picture. */
 export function MemberPortrait({ name, image, size, shape }: MemberPortraitProps) {
+  const { about } = useAboutTexts();
   const sx = {
     display: 'block',
     width: size,
@@ -46,7 +49,7 @@ export function MemberPortrait({ name, image, size, shape }: MemberPortraitProps
     <Box
       component="img"
       src={resolveImageUrl(image)}
-      alt={`Portrait of ${name}`}
+      alt={fill(about.portrait, { name })}
       width={size}
       height={size}
       loading="lazy"

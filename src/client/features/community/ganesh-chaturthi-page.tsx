@@ -5,56 +5,53 @@ import { Gallery } from '@/client/components/gallery';
 import { GridList } from '@/client/components/grid-list';
 import { PageContainer } from '@/client/components/page-container';
 import { ganeshGallery, ganeshVideos } from '@/client/lib/artwork';
+import { fill } from '@/client/lib/page-texts/fill';
 import { siteName } from '@/client/lib/site-settings';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { PageSection } from './page-section';
+import { useCommunityTexts } from './texts';
 import { VideoCard } from './video-card';
+
+const PICTURES = ['picture1', 'picture2', 'picture3', 'picture4', 'picture5', 'picture6'] as const;
+const VIDEOS = ['installation', 'aarti', 'decorating', 'dholTasha', 'immersion'] as const;
 
 /** The Ganesh Chaturthi page (/gc): text, a 6-picture gallery and 5 videos. */
 export function GaneshChaturthiPage() {
-  usePageTitle('Ganesh Chaturthi');
+  const { ganesh, video: videoTitles } = useCommunityTexts();
+  usePageTitle(ganesh.title);
+  const slides = ganeshGallery.map((picture, index) => ({
+    ...picture,
+    alt: ganesh[PICTURES[index] ?? 'picture1'],
+  }));
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 2 }}>
-        Ganesh Chaturthi
+        {ganesh.title}
       </Typography>
       <Box sx={{ maxWidth: '70ch', mb: { xs: 5, md: 7 } }}>
         <Typography sx={{ mb: 2, fontSize: { md: '1.125rem' } }}>
-          For ten days every year, the courtyard of {siteName} becomes a pandal. Ganesh Chaturthi is
-          our biggest festival, and for many residents it is their first festival away from home, so
-          we make sure it feels like one.
+          {fill(ganesh.intro, { site: siteName })}
         </Typography>
-        <Typography sx={{ mb: 2 }}>
-          Bappa arrives to the beat of the dhol-tasha, in an eco-friendly shadu clay idol that the
-          residents choose together. Each evening the whole hostel gathers for aarti, with modaks
-          from the mess and a cultural programme of songs, skits and rangoli. Neighbours, teachers
-          and alumni with their families come by to take darshan.
-        </Typography>
-        <Typography>
-          On the last day we walk Bappa to the artificial immersion tank in a procession of music
-          and gulal, and promise to welcome him again next year. Offerings collected during the
-          festival go to the scholarship fund.
-        </Typography>
+        <Typography sx={{ mb: 2 }}>{ganesh.arrival}</Typography>
+        <Typography>{ganesh.farewell}</Typography>
       </Box>
 
-      <PageSection id="gc-gallery" title="Pictures from the festival">
-        <Typography sx={{ mb: 2, color: 'text.secondary' }}>
-          Select a picture to open it full size in a new tab.
-        </Typography>
+      <PageSection id="gc-gallery" title={ganesh.galleryTitle}>
+        <Typography sx={{ mb: 2, color: 'text.secondary' }}>{ganesh.galleryHint}</Typography>
         <Gallery
-          slides={ganeshGallery}
+          slides={slides}
           intervalMs={GALLERY_TIMINGS.gc}
           perView={{ base: 1, md: 2 }}
-          label="Pictures from the festival"
+          label={ganesh.galleryTitle}
           openInNewTab
         />
       </PageSection>
 
-      <PageSection id="gc-videos" title="Festival videos">
+      <PageSection id="gc-videos" title={ganesh.videosTitle}>
         <GridList columns={{ xs: 1, sm: 2, md: 3 }}>
-          {ganeshVideos.map((video) => (
+          {ganeshVideos.map((video, index) => (
             <li key={video.src}>
-              <VideoCard video={video} />
+              <VideoCard video={video} title={videoTitles[VIDEOS[index] ?? 'installation']} />
             </li>
           ))}
         </GridList>

@@ -15,85 +15,51 @@ import { PageContainer } from '@/client/components/page-container';
 import { historyPicture } from '@/client/lib/artwork';
 import { siteName } from '@/client/lib/site-settings';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { fill } from '@/client/lib/page-texts/fill';
 import { PageSection } from './page-section';
+import { useCommunityTexts, type CommunityTexts } from './texts';
 
-const STATS = [
-  { value: '100+', label: 'years of welcoming students' },
-  { value: '5,000+', label: 'students supported' },
-  { value: '20+', label: 'districts our residents come from' },
-  { value: '7', label: 'annual scholarships' },
+type HistoryTexts = CommunityTexts['history'];
+
+const STATS: Array<{ value: string; label: keyof HistoryTexts }> = [
+  { value: '100+', label: 'years' },
+  { value: '5,000+', label: 'students' },
+  { value: '20+', label: 'districts' },
+  { value: '7', label: 'scholarships' },
 ];
 
-const LEGACY: Array<{ title: string; text: string; icon: ReactNode }> = [
-  {
-    title: 'A room for every deserving student',
-    text: 'Admission has always gone by need and merit, never by who you know. Fees are kept low and a caution deposit is all we ask up front.',
-    icon: <SchoolIcon />,
-  },
-  {
-    title: 'Meals cooked with care',
-    text: 'Two hot meals a day from our own kitchen, with festival sweets that seniors still talk about decades later.',
-    icon: <RestaurantIcon />,
-  },
-  {
-    title: 'Study first, always',
-    text: 'A quiet library open till midnight, and seniors who sit with juniors before every exam season.',
-    icon: <MenuBookIcon />,
-  },
-  {
-    title: 'One family across batches',
-    text: 'Residents run the festivals, the sports week and the mess committee themselves, and learn to lead by doing.',
-    icon: <Diversity3Icon />,
-  },
-  {
-    title: 'Giving back',
-    text: 'Alumni fund scholarships, books and repairs, so that the next student finds the same welcome they did.',
-    icon: <VolunteerActivismIcon />,
-  },
+const LEGACY: Array<{ title: keyof HistoryTexts; text: keyof HistoryTexts; icon: ReactNode }> = [
+  { title: 'roomTitle', text: 'roomText', icon: <SchoolIcon /> },
+  { title: 'mealsTitle', text: 'mealsText', icon: <RestaurantIcon /> },
+  { title: 'studyTitle', text: 'studyText', icon: <MenuBookIcon /> },
+  { title: 'familyTitle', text: 'familyText', icon: <Diversity3Icon /> },
+  { title: 'givingTitle', text: 'givingText', icon: <VolunteerActivismIcon /> },
 ];
 
-const MILESTONES = [
-  {
-    year: '1924',
-    text: 'Twelve students from nearby villages share a rented wada near the old market, with one cook and a borrowed lantern.',
-  },
-  {
-    year: '1938',
-    text: 'Well-wishers pool their savings to buy land; the first stone building, around a courtyard, opens to forty residents.',
-  },
-  {
-    year: '1961',
-    text: 'The library wing is added, and the first annual scholarship is given in memory of a founding member.',
-  },
-  {
-    year: '1987',
-    text: 'The alumni association is formed; the Ganesh festival in the courtyard grows into a ten-day celebration for the whole neighbourhood.',
-  },
-  {
-    year: '2004',
-    text: 'A new block doubles our rooms, and the annual sports week begins with cricket, kabaddi, volleyball and chess.',
-  },
-  {
-    year: '2024',
-    text: 'We celebrate one hundred years: seven scholarships every year, and residents from more than twenty districts.',
-  },
+const MILESTONES: Array<{ year: string; text: keyof HistoryTexts }> = [
+  { year: '1924', text: 'milestone1924' },
+  { year: '1938', text: 'milestone1938' },
+  { year: '1961', text: 'milestone1961' },
+  { year: '1987', text: 'milestone1987' },
+  { year: '2004', text: 'milestone2004' },
+  { year: '2024', text: 'milestone2024' },
 ];
 
 /** The hostel legacy page (/history): stats, founding story, legacy points, milestones. */
 export function HistoryPage() {
-  usePageTitle('Our Legacy');
+  const { history } = useCommunityTexts();
+  usePageTitle(history.title);
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 2 }}>
-        Our Legacy
+        {history.title}
       </Typography>
       <Typography sx={{ maxWidth: '65ch', mb: { xs: 4, md: 5 }, fontSize: { md: '1.125rem' } }}>
-        For a hundred years {siteName} has been a first home in the city for students who came with
-        a tin trunk, a few rupees and a big dream. This is their story, and yours.
+        {fill(history.intro, { site: siteName })}
       </Typography>
 
       <GridList
-        label="The hostel in numbers"
+        label={history.inNumbers}
         columns={{ xs: 2, md: 4 }}
         gap={2}
         sx={{ mb: { xs: 6, md: 8 } }}
@@ -121,13 +87,13 @@ export function HistoryPage() {
               {stat.value}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {stat.label}
+              {history[stat.label]}
             </Typography>
           </Card>
         ))}
       </GridList>
 
-      <PageSection id="founding" title="How it all began">
+      <PageSection id="founding" title={history.foundingTitle}>
         <Box
           sx={{
             display: 'grid',
@@ -137,27 +103,18 @@ export function HistoryPage() {
           }}
         >
           <Box>
-            <Typography sx={{ mb: 2 }}>
-              In the 1920s, boys from farming families who won a place at the city&apos;s colleges
-              had nowhere they could afford to stay. A handful of teachers and traders decided to
-              change that. They rented a small wada near the market, hired a cook, and took in
-              twelve students on the promise that each would one day help another.
-            </Typography>
-            <Typography sx={{ mb: 2 }}>
-              That promise became the hostel&apos;s rule. Seniors taught juniors, old boys sent
-              money orders for fees, and when the first building around the courtyard went up in
-              1938, much of it was paid for by former residents in small instalments.
-            </Typography>
-            <Typography>
-              Today the hostel welcomes young men and women from across the state. The courtyard,
-              the neem tree and the evening aarti are still here, and so is the promise.
-            </Typography>
+            <Typography sx={{ mb: 2 }}>{history.founding1}</Typography>
+            <Typography sx={{ mb: 2 }}>{history.founding2}</Typography>
+            <Typography>{history.founding3}</Typography>
           </Box>
-          <ArtworkImage picture={historyPicture} frame="rounded" />
+          <ArtworkImage
+            picture={{ ...historyPicture, alt: history.foundingPicture }}
+            frame="rounded"
+          />
         </Box>
       </PageSection>
 
-      <PageSection id="legacy" title="What we stand for">
+      <PageSection id="legacy" title={history.standForTitle}>
         <GridList columns={{ xs: 1, md: 2 }} gap={2}>
           {LEGACY.map((point) => (
             <Box
@@ -189,16 +146,16 @@ export function HistoryPage() {
               </Box>
               <Box>
                 <Typography variant="h3" sx={{ mb: 0.5 }}>
-                  {point.title}
+                  {history[point.title]}
                 </Typography>
-                <Typography sx={{ color: 'text.secondary' }}>{point.text}</Typography>
+                <Typography sx={{ color: 'text.secondary' }}>{history[point.text]}</Typography>
               </Box>
             </Box>
           ))}
         </GridList>
       </PageSection>
 
-      <PageSection id="milestones" title="Milestones">
+      <PageSection id="milestones" title={history.milestonesTitle}>
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, maxWidth: '70ch' }}>
           {MILESTONES.map((milestone, index) => (
             <Box
@@ -236,7 +193,7 @@ export function HistoryPage() {
               <Typography variant="h3" component="h3" sx={{ mb: 0.5 }}>
                 {milestone.year}
               </Typography>
-              <Typography>{milestone.text}</Typography>
+              <Typography>{history[milestone.text]}</Typography>
             </Box>
           ))}
         </Box>
@@ -255,12 +212,9 @@ export function HistoryPage() {
         }}
       >
         <Typography id="support-heading" variant="h2" sx={{ color: '#FFFFFF', mb: 1.5 }}>
-          Help the next student find a home
+          {history.supportTitle}
         </Typography>
-        <Typography sx={{ maxWidth: '60ch', mb: 3 }}>
-          Every scholarship, every repaired room and every festival is paid for by people who once
-          lived here, and by friends who believe in what we do. A gift of any size helps.
-        </Typography>
+        <Typography sx={{ maxWidth: '60ch', mb: 3 }}>{history.supportText}</Typography>
         <Button
           component={RouterLink}
           to="/donations"
@@ -269,7 +223,7 @@ export function HistoryPage() {
           size="large"
           sx={{ px: 4 }}
         >
-          Support Us
+          {history.supportUs}
         </Button>
       </Box>
     </PageContainer>

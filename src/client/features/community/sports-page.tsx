@@ -16,38 +16,22 @@ import { landingCards } from '@/client/lib/artwork';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { CallToAction } from './call-to-action';
 import { PageSection } from './page-section';
+import { useCommunityTexts, type CommunityTexts } from './texts';
 
-const SPORTS: Array<{ name: string; text: string; icon: ReactNode }> = [
-  {
-    name: 'Cricket',
-    text: 'Our oldest love. Wing-versus-wing matches on the back ground every Sunday, and a tennis-ball tournament under the lights when the monsoon ends. Teams of up to 13 players.',
-    icon: <SportsCricketIcon />,
-  },
-  {
-    name: 'Kabaddi',
-    text: 'Played on the courtyard mat after evening study hours. Seniors coach first-years in the raid and the chain tackle, and the cheering can be heard across the lane.',
-    icon: <SportsKabaddiIcon />,
-  },
-  {
-    name: 'Volleyball',
-    text: 'A net between the neem trees and a game that starts at six sharp. Mixed friendly matches on weekends, and a proper league during the sports week.',
-    icon: <SportsVolleyballIcon />,
-  },
-  {
-    name: 'Chess',
-    text: 'Quiet but fierce. Boards are set up in the library corner all year; the hostel championship has produced two district-level players.',
-    icon: <CastleIcon />,
-  },
-  {
-    name: 'Annual Sports Week',
-    text: 'Every January, classes end early and the whole hostel turns out: finals, relay races, tug of war, and a prize-giving evening with alumni as chief guests.',
-    icon: <EmojiEventsIcon />,
-  },
+type SportsTexts = CommunityTexts['sports'];
+
+const SPORTS: Array<{ name: keyof SportsTexts; text: keyof SportsTexts; icon: ReactNode }> = [
+  { name: 'cricket', text: 'cricketText', icon: <SportsCricketIcon /> },
+  { name: 'kabaddi', text: 'kabaddiText', icon: <SportsKabaddiIcon /> },
+  { name: 'volleyball', text: 'volleyballText', icon: <SportsVolleyballIcon /> },
+  { name: 'chess', text: 'chessText', icon: <CastleIcon /> },
+  { name: 'sportsWeek', text: 'sportsWeekText', icon: <EmojiEventsIcon /> },
 ];
 
 /** The sports page (/se). */
 export function SportsPage() {
-  usePageTitle('Sports Events');
+  const { sports } = useCommunityTexts();
+  usePageTitle(sports.title);
   return (
     <PageContainer>
       <Box
@@ -61,28 +45,20 @@ export function SportsPage() {
       >
         <Box>
           <Typography variant="h1" sx={{ mb: 2 }}>
-            Sports Events
+            {sports.title}
           </Typography>
-          <Typography sx={{ mb: 2, fontSize: { md: '1.125rem' } }}>
-            After a long day of lectures, the hostel ground comes alive. Sport is how first-years
-            make friends, how seniors blow off steam before exams, and how old boys and girls come
-            back to prove they still have it.
-          </Typography>
-          <Typography>
-            Everyone plays: no trials, no fees for the everyday games, and a kit cupboard that
-            alumni keep stocked. Whether you bowl leg-spin or have never held a bat, there is a
-            place for you on a team.
-          </Typography>
+          <Typography sx={{ mb: 2, fontSize: { md: '1.125rem' } }}>{sports.intro}</Typography>
+          <Typography>{sports.everyone}</Typography>
         </Box>
         <ArtworkImage
-          picture={landingCards.sports}
+          picture={{ ...landingCards.sports, alt: sports.picture }}
           frame="rounded"
           priority
           sx={{ borderBottom: '6px solid', borderBottomColor: 'marigold.main' }}
         />
       </Box>
 
-      <PageSection id="games" title="What we play">
+      <PageSection id="games" title={sports.gamesTitle}>
         <GridList columns={{ xs: 1, sm: 2, md: 3 }}>
           {SPORTS.map((sport) => (
             <Card component="li" key={sport.name} sx={{ p: 3 }}>
@@ -102,21 +78,17 @@ export function SportsPage() {
                 {sport.icon}
               </Box>
               <Typography variant="h3" sx={{ mb: 1 }}>
-                {sport.name}
+                {sports[sport.name]}
               </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>{sport.text}</Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{sports[sport.text]}</Typography>
             </Card>
           ))}
         </GridList>
       </PageSection>
 
-      <CallToAction
-        id="take-part"
-        title="Take part"
-        text="Tournaments and the sports week are announced under Hostel Sports Upcoming Events on the home page. Log in, pick an event, and register on your own or with your team."
-      >
+      <CallToAction id="take-part" title={sports.takePartTitle} text={sports.takePartText}>
         <Button component={RouterLink} to="/" variant="contained">
-          See upcoming events
+          {sports.seeUpcoming}
         </Button>
       </CallToAction>
     </PageContainer>

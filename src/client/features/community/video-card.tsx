@@ -5,14 +5,17 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { Video } from '@/client/lib/artwork';
+import { fill } from '@/client/lib/page-texts/fill';
 import { pageControl } from '@/client/lib/page-controls';
 import { useInertUntilHydrated } from '@/client/lib/use-hydrated';
+import { useCommunityTexts } from './texts';
 
 /**
- * A festival video as its poster with a play button; the player (and the video file) loads only
- * when the visitor presses play.
+ * A festival video as its poster with a play button, titled in the page's language; the player
+ * (and the video file) loads only when the visitor presses play.
  */
-export function VideoCard({ video }: { video: Video }) {
+export function VideoCard({ video, title }: { video: Video; title: string }) {
+  const texts = useCommunityTexts();
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLVideoElement>(null);
   const inertUntilHydrated = useInertUntilHydrated();
@@ -45,15 +48,15 @@ export function VideoCard({ video }: { video: Video }) {
           autoPlay
           playsInline
           preload="auto"
-          aria-label={video.title}
+          aria-label={title}
           sx={frame}
         />
       ) : (
         <ButtonBase
-          aria-label={`Play video: ${video.title}`}
+          aria-label={fill(texts.video.play, { title })}
           {...pageControl('play-video')}
           data-video-src={video.src}
-          data-video-title={video.title}
+          data-video-title={title}
           {...inertUntilHydrated}
           onClick={() => setPlaying(true)}
           sx={{
@@ -101,7 +104,7 @@ export function VideoCard({ video }: { video: Video }) {
       )}
       <Box sx={{ p: 2 }}>
         <Typography variant="h3" sx={{ fontSize: '1.0625rem' }}>
-          {video.title}
+          {title}
         </Typography>
       </Box>
     </Card>

@@ -71,7 +71,7 @@ describe('About editing (admin)', () => {
     const response = await put('/api/about', { content: hostile, images: [] });
     expect(response.statusCode).toBe(200);
     const clean = '<h2>Welcome</h2><p>Our home</p>';
-    expect(response.json()).toEqual({ content: clean, images: [] });
+    expect(response.json()).toEqual({ content: clean, images: [], contentHi: '', contentMr: '' });
     expect((await t.database.db.select().from(aboutContent))[0]?.content).toBe(clean);
     expect((await t.app.inject({ url: '/api/about' })).json().content).toBe(clean);
   });

@@ -11,7 +11,11 @@ describe('About API', () => {
   afterEach(() => t.close());
 
   it('answers empty content and six empty sections on a new site', async () => {
-    expect((await t.app.inject({ url: '/api/about' })).json()).toEqual({ content: '', images: [] });
+    expect((await t.app.inject({ url: '/api/about' })).json()).toEqual({
+      content: '',
+      images: [],
+      language: 'en',
+    });
     const sections = aboutSectionListSchema.parse(
       (await t.app.inject({ url: '/api/about-sections' })).json(),
     );
@@ -37,6 +41,7 @@ describe('About API', () => {
     expect((await t.app.inject({ url: '/api/about' })).json()).toEqual({
       content: '<h2>Our hostel</h2>',
       images: [],
+      language: 'en',
     });
     const sections = (await t.app.inject({ url: '/api/about-sections' })).json();
     expect(sections[0]).toMatchObject({ sectionType: 'president', members: [member] });

@@ -11,6 +11,7 @@ import {
   aboutSectionSchema,
   uploadAnswerSchema,
 } from '@/domain/about-schemas';
+import { languageOf } from '@/domain/i18n/languages';
 import { ACCEPTED_IMAGE_NAMES, IMAGE_TOO_LARGE, UPLOAD_MAX_BYTES } from '@/domain/image-upload';
 import type { AppContext } from '@/server/context';
 import { actorOf } from '@/server/http/access';
@@ -50,11 +51,22 @@ export const aboutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       config: { access: 'public' },
       schema: {
         tags: ['about'],
-        summary: "The About page's HTML (sanitized when saved)",
+        summary:
+          "The About page's HTML (sanitized when saved), in the visitor's language where the committee wrote it",
+        querystring: z.object({
+          original: z
+            .stringbool()
+            .optional()
+            .describe("The committee's English, Hindi and Marathi texts as written"),
+        }),
         response: { 200: aboutContentSchema },
       },
     },
-    async () => about.getContent(),
+    async (request, reply) => {
+      if (request.query.original) return about.getOriginal();
+      reply.header('vary', 'Cookie, Accept-Language');
+      return about.getContent(languageOf(request.headers));
+    },
   );
 
   app.get(
@@ -76,13 +88,15 @@ export const aboutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       config: { access: 'about.write' },
       schema: {
         ...admin,
-        summary: "Save the About page's HTML; it is sanitized before it is stored",
+        summary:
+          "Save the About page's HTML in one language (English unless told); it is sanitized before it is stored",
         body: aboutContentInputSchema,
         response: { 200: aboutContentSchema },
       },
       bodyLimit: 256 * 1024,
     },
-    async (request) => about.saveContent(request.body.content, actorOf(request)),
+    async (request) =>
+      about.saveContent(request.body.content, request.body.language, actorOf(request)),
   );
 
   app.put(

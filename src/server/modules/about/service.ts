@@ -6,6 +6,7 @@ import {
 } from '@/domain/about';
 import type { z } from 'zod';
 import type { AboutContent, AboutSection, aboutSectionInputSchema } from '@/domain/about-schemas';
+import type { Language } from '@/domain/i18n/languages';
 import type { AppContext } from '@/server/context';
 import { aboutContent, aboutSections } from '@/server/db/schema';
 import { eq } from 'drizzle-orm';
@@ -15,6 +16,16 @@ import { audit } from '../audit/audit';
 
 type SectionInput = z.output<typeof aboutSectionInputSchema>;
 
+/** Where each language's About text is kept. */
+const COLUMNS = { en: 'content', hi: 'contentHi', mr: 'contentMr' } as const;
+
+const originalOf = (row: typeof aboutContent.$inferSelect | undefined): AboutContent => ({
+  content: row?.content ?? '',
+  images: [],
+  contentHi: row?.contentHi ?? '',
+  contentMr: row?.contentMr ?? '',
+});
+
 export class AboutService {
   constructor(private readonly context: Pick<AppContext, 'database' | 'clock'>) {}
 
@@ -22,9 +33,18 @@ export class AboutService {
     return this.context.database.db;
   }
 
-  async getContent(): Promise<AboutContent> {
+  /** The About text in `language` where the committee wrote it, else the English. */
+  async getContent(language: Language): Promise<AboutContent> {
     const [row] = await this.db.select().from(aboutContent);
-    return { content: row?.content ?? '', images: [] };
+    const written = language === 'hi' ? row?.contentHi : language === 'mr' ? row?.contentMr : null;
+    if (written) return { content: written, images: [], language };
+    return { content: row?.content ?? '', images: [], language: 'en' };
+  }
+
+  /** The three texts as the committee wrote them (the editor's read). */
+  async getOriginal(): Promise<AboutContent> {
+    const [row] = await this.db.select().from(aboutContent);
+    return originalOf(row);
   }
 
   /** All six sections in the page's order; one never saved has its label as title and no members. */
@@ -43,28 +63,35 @@ export class AboutService {
     });
   }
 
-  /** Stores the HTML sanitized, so nothing unsafe is ever served, whoever reads it. */
-  async saveContent(content: string, actor: AuditActor): Promise<AboutContent> {
+  /**
+   * Stores one language's HTML sanitized, so nothing unsafe is ever served, whoever reads it. A
+   * Hindi or Marathi text left empty is stored as not written.
+   */
+  async saveContent(content: string, language: Language, actor: AuditActor): Promise<AboutContent> {
     // sanitize-html (with its HTML parser) loads at the first save, not at every start.
     const { sanitizeAboutHtml } = await import('./sanitize');
     const clean = sanitizeAboutHtml(content);
+    const column = COLUMNS[language];
+    const stored = language === 'en' ? clean : clean || null;
     const now = this.context.clock.now();
-    await this.db.transaction(async (tx) => {
+    const saved = await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(aboutContent).for('update');
-      await tx
+      const [after] = await tx
         .insert(aboutContent)
-        .values({ id: 1, content: clean, updatedAt: now })
-        .onConflictDoUpdate({ target: aboutContent.id, set: { content: clean, updatedAt: now } });
+        .values({ id: 1, content: '', [column]: stored, updatedAt: now })
+        .onConflictDoUpdate({ target: aboutContent.id, set: { [column]: stored, updatedAt: now } })
+        .returning();
       await audit(
         tx,
         actor,
         'about.update',
-        { type: 'about', id: 'content' },
-        { content: before?.content ?? '' },
-        { content: clean },
+        { type: 'about', id: language === 'en' ? 'content' : `content-${language}` },
+        { content: before?.[column] ?? '' },
+        { content: stored ?? '' },
       );
+      return after;
     });
-    return { content: clean, images: [] };
+    return originalOf(saved);
   }
 
   async saveSection(

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AboutContent } from '@/domain/about-schemas';
+import type { Language } from '@/domain/i18n/languages';
 import { apiRequest } from '@/client/lib/api-client';
 import { sharedKeys } from '@/client/lib/api/query-keys';
 
@@ -11,18 +12,23 @@ export const ABOUT_FRESH_MS = 60_000;
 
 export const ABOUT_CONTENT_PATH = '/about';
 
-/** `GET /api/about`: the About page's HTML. Its schema (and zod) loads with the request. */
+/**
+ * `GET /api/about`: the About page's HTML, in the language of the `lang` cookie where the
+ * committee wrote it. Its schema (and zod) loads with the request.
+ */
 export async function getAboutContent(signal: AbortSignal): Promise<AboutContent> {
   const { aboutContentSchema } = await import('@/domain/about-schemas');
   return apiRequest(ABOUT_CONTENT_PATH, { schema: aboutContentSchema, auth: 'none', signal });
 }
 
-export const aboutContentQuery = queryOptions<AboutContent>({
-  queryKey: sharedKeys.aboutContent,
-  queryFn: ({ signal }) => getAboutContent(signal),
-  staleTime: ABOUT_FRESH_MS,
-});
+/** Kept per language, so a change of language in the app reads that language's text. */
+export const aboutContentQuery = (language: Language) =>
+  queryOptions<AboutContent>({
+    queryKey: [...sharedKeys.aboutContent, language],
+    queryFn: ({ signal }) => getAboutContent(signal),
+    staleTime: ABOUT_FRESH_MS,
+  });
 
-export function useAboutContent() {
-  return useQuery(aboutContentQuery);
+export function useAboutContent(language: Language) {
+  return useQuery(aboutContentQuery(language));
 }

@@ -3,9 +3,9 @@ import { aboutContentSchema, type AboutContent } from '@/domain/about-schemas';
 import { apiRequest } from '@/client/lib/api-client';
 import { aboutEditorKeys } from './query-keys';
 
-/** `GET /api/about`: the About page's HTML. */
+/** `GET /api/about?original=true`: the About page's HTML in English, Hindi and Marathi as written. */
 export function getAboutContent(signal?: AbortSignal): Promise<AboutContent> {
-  return apiRequest('/about', { auth: 'admin', schema: aboutContentSchema, signal });
+  return apiRequest('/about?original=true', { auth: 'admin', schema: aboutContentSchema, signal });
 }
 
 export const aboutContentQuery = queryOptions({

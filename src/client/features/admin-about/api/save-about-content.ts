@@ -1,14 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { aboutContentSchema, type AboutContent } from '@/domain/about-schemas';
+import type { Language } from '@/domain/i18n/languages';
 import { apiRequest } from '@/client/lib/api-client';
 import { sharedKeys } from '@/client/lib/api/query-keys';
 import { aboutEditorKeys } from './query-keys';
 
-/** `PUT /api/about` with the HTML (images sent empty); answers the content as sanitized. */
-export function saveAboutContent(content: string): Promise<AboutContent> {
+/**
+ * `PUT /api/about` with one language's HTML (images sent empty); answers the three texts, the
+ * saved one as sanitized.
+ */
+export function saveAboutContent({
+  content,
+  language,
+}: {
+  content: string;
+  language: Language;
+}): Promise<AboutContent> {
   return apiRequest('/about', {
     method: 'PUT',
-    body: { content, images: [] },
+    body: { content, images: [], language },
     auth: 'admin',
     schema: aboutContentSchema,
   });

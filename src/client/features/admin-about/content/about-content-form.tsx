@@ -7,7 +7,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { aboutContentInputSchema } from '@/domain/about-schemas';
+import { aboutContentInputSchema, type AboutContent } from '@/domain/about-schemas';
+import type { Language } from '@/domain/i18n/languages';
 import { MESSAGES } from '@/domain/messages';
 import { useNotify } from '@/client/components/notifications';
 import { useSaveAboutContent } from '../api/save-about-content';
@@ -21,6 +22,10 @@ const AboutVisualEditor = lazy(async () => ({
 }));
 
 const contentFormSchema = aboutContentInputSchema.pick({ content: true });
+
+/** One language's text in the editor's answer (the Hindi and Marathi '' while not written). */
+export const savedText = (saved: AboutContent, language: Language) =>
+  (language === 'hi' ? saved.contentHi : language === 'mr' ? saved.contentMr : saved.content) ?? '';
 type ContentFormValues = z.infer<typeof contentFormSchema>;
 
 type EditorView = 'visual' | 'html';
@@ -36,13 +41,18 @@ function storedView(): EditorView {
   }
 }
 
-/** Opens the public About page in a new tab. */
 /**
  * The About page's text, edited in the visual editor or as HTML (both edit the same text, so
  * switching keeps every change), with Save Changes and Preview About Page (the unsaved draft as the page will show it). On save the editor
  * takes the server's sanitized text.
  */
-export function AboutContentForm({ initialContent }: { initialContent: string }) {
+export function AboutContentForm({
+  initialContent,
+  language,
+}: {
+  initialContent: string;
+  language: Language;
+}) {
   const notify = useNotify();
   const save = useSaveAboutContent();
   const [view, setView] = useState<EditorView>(storedView);
@@ -64,8 +74,8 @@ export function AboutContentForm({ initialContent }: { initialContent: string })
 
   const onSubmit = handleSubmit(async ({ content }) => {
     try {
-      const saved = await save.mutateAsync(content);
-      reset({ content: saved.content });
+      const saved = await save.mutateAsync({ content, language });
+      reset({ content: savedText(saved, language) });
       notify(MESSAGES.aboutSaved, 'success');
     } catch {
       notify(MESSAGES.aboutSaveFailed, 'error');
