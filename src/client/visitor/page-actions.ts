@@ -75,15 +75,19 @@ export function wireVideos(): void {
   });
 }
 
-/** Share on an event's page: the share sheet, or the link copied, said in the status beside it. */
+/**
+ * Share on an event's page: the share sheet, or the link copied, said in the status beside it
+ * in the words the page gave the button (`data-copied`, `data-not-copied`: the page's language).
+ */
 export function wireShareButtons(): void {
   document.querySelectorAll<HTMLElement>(controlSelector('share')).forEach((button) => {
-    const title = button.dataset.shareTitle ?? document.title;
+    const { shareTitle, copied, notCopied } = button.dataset;
     const status = button.parentElement?.querySelector('[role="status"]');
     button.removeAttribute('aria-disabled');
     button.addEventListener('click', () => {
-      void shareLink(title, window.location.href).then((text) => {
-        if (status) status.textContent = text ?? '';
+      void shareLink(shareTitle ?? document.title, window.location.href).then((outcome) => {
+        if (status)
+          status.textContent = (outcome === 'copied' ? copied : outcome && notCopied) ?? '';
       });
     });
   });

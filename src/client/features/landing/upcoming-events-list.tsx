@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { MESSAGES } from '@/domain/messages';
 import { EventGrid } from '@/client/components/event-grid';
 import { LoadableList } from '@/client/components/loadable-list';
 import { useUpcomingEvents } from '@/client/lib/api/get-upcoming-events';
+import { useEventTexts } from '@/client/lib/event-texts';
 import { pageControl, showAllEventsLabel } from '@/client/lib/page-controls';
 import { useShellTexts } from '@/client/lib/shell-texts/context';
 import { useInertUntilHydrated } from '@/client/lib/use-hydrated';
@@ -18,6 +18,7 @@ export function UpcomingEventsList() {
   const [showAll, setShowAll] = useState(false);
   const inertUntilHydrated = useInertUntilHydrated();
   const { landing } = useShellTexts();
+  const texts = useEventTexts().list;
 
   const list = events.data ?? [];
   const hidden = list.length - FIRST_CARDS;
@@ -25,7 +26,7 @@ export function UpcomingEventsList() {
     <LoadableList
       pending={events.isPending}
       empty={list.length === 0}
-      emptyMessage={MESSAGES.noUpcomingEvents}
+      emptyMessage={texts.empty}
       emptyDetail={landing.upcomingEmpty}
     >
       <EventGrid events={list} limit={showAll ? undefined : FIRST_CARDS} sportsFirst />
