@@ -5,7 +5,8 @@ import { EventGrid } from '@/client/components/event-grid';
 import { LoadableList } from '@/client/components/loadable-list';
 import { useUpcomingEvents } from '@/client/lib/api/get-upcoming-events';
 import { useEventTexts } from '@/client/lib/event-texts';
-import { pageControl, showAllEventsLabel } from '@/client/lib/page-controls';
+import { pageControl } from '@/client/lib/page-controls';
+import { fill } from '@/client/lib/page-texts/fill';
 import { useShellTexts } from '@/client/lib/shell-texts/context';
 import { useInertUntilHydrated } from '@/client/lib/use-hydrated';
 
@@ -22,6 +23,7 @@ export function UpcomingEventsList() {
 
   const list = events.data ?? [];
   const hidden = list.length - FIRST_CARDS;
+  const showAllText = fill(texts.showAll, { count: list.length });
   return (
     <LoadableList
       pending={events.isPending}
@@ -36,10 +38,12 @@ export function UpcomingEventsList() {
             variant="outlined"
             aria-expanded={showAll}
             {...pageControl('show-all-events')}
+            data-show-all={showAllText}
+            data-show-fewer={texts.showFewer}
             {...inertUntilHydrated}
             onClick={() => setShowAll((value) => !value)}
           >
-            {showAllEventsLabel(showAll, list.length)}
+            {showAll ? texts.showFewer : showAllText}
           </Button>
         </Box>
       )}

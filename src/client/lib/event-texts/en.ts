@@ -58,6 +58,8 @@ export const EVENT_TEXTS_EN = {
     empty: 'No upcoming events available at the moment.',
     emptyDetail: 'New matches and tournaments are announced here first, so do look in again soon.',
     myRegistrations: 'My Registered Events',
+    showAll: 'Show all {count} events',
+    showFewer: 'Show fewer events',
   },
   calendar: {
     heading: 'Add all events to your calendar',

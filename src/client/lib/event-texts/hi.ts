@@ -55,6 +55,8 @@ export const EVENT_TEXTS_HI: EventTexts = {
     empty: 'अभी कोई आगामी कार्यक्रम नहीं है।',
     emptyDetail: 'नए मैच और टूर्नामेंट सबसे पहले यहीं घोषित होते हैं, इसलिए जल्द ही फिर देखिए।',
     myRegistrations: 'मेरे पंजीकृत कार्यक्रम',
+    showAll: 'सभी {count} कार्यक्रम देखें',
+    showFewer: 'कम कार्यक्रम दिखाएँ',
   },
   calendar: {
     heading: 'सभी कार्यक्रम अपने कैलेंडर में जोड़ें',
