@@ -87,9 +87,14 @@ export const feeText = (texts: CardTexts, format: LanguageFormat, amount: number
 export const whenText = (texts: CardTexts, format: LanguageFormat, date: string | null) =>
   format.eventWhen(date, siteTimeZone) ?? texts.toBeAnnounced;
 
-/** Places left under a cap, counted in the page's language. */
-export const placesLeftText = (texts: CardTexts, format: LanguageFormat, left: number) =>
-  countText(format.language, left, { one: texts.placesLeftOne, other: texts.placesLeftOther });
+/** Places left under a cap, counted by the page's language and written in its style. */
+export function placesLeftText(texts: CardTexts, format: LanguageFormat, left: number) {
+  const count = format.number(left);
+  return countText(format.language, left, {
+    one: fill(texts.placesLeftOne, { count }),
+    other: fill(texts.placesLeftOther, { count }),
+  });
+}
 
 /** The texts and formats every part of a card speaks with. */
 function useCardWords() {
