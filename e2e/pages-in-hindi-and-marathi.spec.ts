@@ -95,3 +95,76 @@ for (const language of ['hi', 'mr'] as const) {
     await expectAccessible(page);
   });
 }
+
+/** An event's page and a policy page in each language, and the English they must not show. */
+const EVENT_AND_POLICY = {
+  hi: {
+    register: 'पंजीकरण करें • ₹1,500',
+    placesLeft: '40 जगहें बाकी',
+    share: 'शेयर करें',
+    copied: 'लिंक कॉपी हो गया।',
+    refund: 'रिफ़ंड नीति',
+    deposit: 'कॉशन डिपॉज़िट (caution deposit) छात्रावास छोड़ने पर लौटा दिया जाता है।',
+  },
+  mr: {
+    register: 'नोंदणी करा • ₹1,500',
+    placesLeft: '40 जागा शिल्लक',
+    share: 'शेअर करा',
+    copied: 'लिंक कॉपी झाली.',
+    refund: 'परतावा धोरण',
+    deposit: 'वसतिगृह सोडताना अनामत रक्कम (caution deposit) परत केली जाते.',
+  },
+} as const;
+
+test('an event’s page and the refund policy arrive in Hindi and in Marathi, at 375 px', async ({
+  page,
+  context,
+  request,
+  server,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const name = uniqueName(testInfo, 'Chess Evening');
+  const eventId = await createEvent(request, server, {
+    name,
+    location: 'Common Room',
+    amountIndividual: 1500,
+    maxParticipants: 40,
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Every level-1 heading the page ever shows, to see that no English came first.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { headingsSeen: seen });
+    new MutationObserver(() => {
+      document.querySelectorAll('h1').forEach((h1) => seen.push(h1.textContent ?? ''));
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+
+  for (const language of ['hi', 'mr'] as const) {
+    const words = EVENT_AND_POLICY[language];
+    await page.goto(`/?lang=${language}`);
+
+    const eventHtml = await firstHtml(page, `/events/${eventId}`, language);
+    expect(eventHtml).toContain(words.register);
+    expect(eventHtml).toContain(words.placesLeft);
+    for (const english of ['Registration Fee', 'places left', '>Share<', 'Max participants']) {
+      expect(eventHtml, english).not.toContain(english);
+    }
+    await page.goto(`/events/${eventId}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('button', { name: words.share }).click();
+    await expect(page.getByRole('status').filter({ hasText: words.copied })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+
+    await page.goto('/refund-policy');
+    await expect(page.getByRole('heading', { level: 1, name: words.refund })).toBeVisible();
+    await expect(page.getByText(words.deposit)).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen),
+    ).not.toContain('Refund Policy');
+    await expect(page).toHaveTitle(new RegExp(words.refund));
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+  }
+});

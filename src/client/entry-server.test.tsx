@@ -160,6 +160,34 @@ describe('server rendering of the public pages', () => {
     });
   });
 
+  it("renders an event's own page in the visitor's language, its values in Indian style", async () => {
+    const id = '6f1d2c3b-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+    const page = await renderPage(
+      new URL(`/events/${id}`, 'http://localhost'),
+      { ...SETTINGS, language: 'mr' },
+      [
+        {
+          ...EVENT,
+          _id: id,
+          date: '2999-01-15T13:00:00.000Z',
+          maxParticipants: 1200,
+          teamSizeMin: null,
+          teamSizeMax: null,
+          waitlist: false,
+          refundRule: 'full',
+          reminders: true,
+        },
+      ],
+    );
+    expect(page.title).toContain('Inter-hostel Cricket');
+    expect(page.root).toContain('नोंदणी करा • ₹1,500');
+    expect(page.root).toContain('1,200 जागा शिल्लक');
+    expect(page.root).toContain('data-copied="लिंक कॉपी झाली.');
+    for (const english of ['Register', 'places left', '>Share<', 'Date:', 'Max participants']) {
+      expect(page.root, english).not.toContain(english);
+    }
+  });
+
   it('lists sports first under the sports heading, though a festival comes sooner', async () => {
     const workshop = {
       ...EVENT,

@@ -24,6 +24,7 @@ import { loadShellTexts } from './lib/shell-texts/load';
 import type { PageTexts } from './lib/page-texts/en';
 import { PageTextsContext } from './lib/page-texts/context';
 import { loadPageTexts } from './lib/page-texts/load';
+import { loadTextsChunks } from './lib/page-texts/chunk';
 import { UpcomingEventsList } from './features/landing/upcoming-events-section';
 import { ABOUT_CONTENT_PATH, aboutContentQuery } from './features/about/api/get-about-content';
 import { ABOUT_SECTIONS_PATH, aboutSectionsQuery } from './features/about/api/get-about-sections';
@@ -262,6 +263,8 @@ async function render(
 ): Promise<string> {
   // The page's code is loaded into the routes once, so the router has nothing left to load.
   await loadMatchedRoutes(routes, url.pathname);
+  // The catalogues of the page's code in its language, so the page arrives without English.
+  await loadTextsChunks(language.language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect`);

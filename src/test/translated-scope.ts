@@ -4,12 +4,18 @@
  * folder or a file once it is translated; the committee's dashboard stays English (issue 31).
  */
 export const TRANSLATED_SCOPE: readonly string[] = [
+  'src/client/app/account-menu.tsx',
+  'src/client/app/account-summary.tsx',
   'src/client/app/language-switcher.tsx',
+  'src/client/app/layout.tsx',
   'src/client/app/nav-drawer.tsx',
   'src/client/app/route-error.tsx',
   'src/client/app/session-timeout-dialog.tsx',
   'src/client/app/site-footer.tsx',
+  'src/client/app/site-header.tsx',
   'src/client/app/support-dialog.tsx',
+  'src/client/components/event-card.tsx',
+  'src/client/components/event-grid.tsx',
   'src/client/components/form-text-field.tsx',
   'src/client/components/privacy-notice.tsx',
   'src/client/features/about/',
@@ -18,9 +24,11 @@ export const TRANSLATED_SCOPE: readonly string[] = [
   'src/client/features/contact/',
   'src/client/features/donations/donation-form.tsx',
   'src/client/features/donations/donations-page.tsx',
+  'src/client/features/events/',
   'src/client/features/gate/',
   'src/client/features/landing/',
   'src/client/features/not-found/',
+  'src/client/features/policies/',
   'src/client/gate-main.tsx',
 ];
 

@@ -1,4 +1,6 @@
 import { useAdminLogout } from '@/client/lib/admin/use-admin-logout';
+import { usePageTexts } from '../lib/page-texts/context';
+import { fill } from '../lib/page-texts/fill';
 import { useAdminSession, useSession } from '../lib/session';
 import { ACCOUNT_LINKS, ADMIN_LINK, mainNavLinks, type NavItem } from './nav-links';
 import { useLogout } from './use-logout';
@@ -28,6 +30,7 @@ export function useHeaderAccount(): { navLinks: NavItem[]; account: HeaderAccoun
   const admin = useAdminSession();
   const logOut = useLogout();
   const logOutAdmin = useAdminLogout();
+  const { frame } = usePageTexts();
   if (user) {
     return {
       navLinks: mainNavLinks(true),
@@ -35,10 +38,10 @@ export function useHeaderAccount(): { navLinks: NavItem[]; account: HeaderAccoun
         kind: 'member',
         key: `member:${user.sub}`,
         name: user.name,
-        details: [user.email, `ID: ${user.id}`],
-        menuName: 'Account',
+        details: [user.email, fill(frame.memberId, { id: user.id })],
+        menuName: frame.accountMenu,
         links: ACCOUNT_LINKS,
-        logoutLabel: 'Logout',
+        logoutLabel: frame.logout,
         logOut,
       },
     };
@@ -50,10 +53,10 @@ export function useHeaderAccount(): { navLinks: NavItem[]; account: HeaderAccoun
         kind: 'admin',
         key: `admin:${admin.username}`,
         name: admin.username,
-        details: ['Administrator'],
-        menuName: 'Admin',
+        details: [frame.administrator],
+        menuName: frame.adminMenu,
         links: [],
-        logoutLabel: 'Log out of admin',
+        logoutLabel: frame.adminLogout,
         logOut: logOutAdmin,
       },
     };

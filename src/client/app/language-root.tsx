@@ -7,6 +7,7 @@ import { PageLanguageContext } from '../lib/shell-texts/context';
 import { loadShellTexts } from '../lib/shell-texts/load';
 import type { PageTexts } from '../lib/page-texts/en';
 import { PageTextsContext } from '../lib/page-texts/context';
+import { loadTextsChunks } from '../lib/page-texts/chunk';
 import { loadPageTexts } from '../lib/page-texts/load';
 import { isSignedIn } from '../lib/session-keys';
 
@@ -28,9 +29,11 @@ export function LanguageRoot({
     if (isSignedIn()) void saveLanguage(language).catch(() => undefined);
     // A transition: a page whose own texts are still coming in that language stays as it is
     // until they arrive, rather than blanking.
-    void Promise.all([loadShellTexts(language), loadPageTexts(language)]).then(([texts, pages]) =>
-      startTransition(() => setCurrent({ language, texts, pages })),
-    );
+    void Promise.all([
+      loadShellTexts(language),
+      loadPageTexts(language),
+      loadTextsChunks(language),
+    ]).then(([texts, pages]) => startTransition(() => setCurrent({ language, texts, pages })));
   };
   return (
     <PageLanguageContext.Provider

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { pageControl } from '../lib/page-controls';
+import { usePageTexts } from '../lib/page-texts/context';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useLogout } from './use-logout';
@@ -30,6 +31,7 @@ export function Layout() {
   const navigation = useNavigation();
   const { endingAt, staySignedIn } = useSessionTimeout();
   const logout = useLogout();
+  const { frame } = usePageTexts();
   useSessionEndRedirect();
 
   return (
@@ -54,13 +56,13 @@ export function Layout() {
           '&:focus': { top: 16 },
         }}
       >
-        Skip to main content
+        {frame.skipToContent}
       </Box>
       {navigation.state === 'loading' && (
         <Suspense fallback={null}>
           <LinearProgress
             color="secondary"
-            aria-label="Loading page"
+            aria-label={frame.loadingPage}
             sx={{
               position: 'fixed',
               top: 0,

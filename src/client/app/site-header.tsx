@@ -18,6 +18,8 @@ import { useHeaderAccount } from './header-account';
 import { LanguageSwitcher } from './language-switcher';
 import { LOGIN_LINK } from './nav-links';
 import { useShellTexts } from '../lib/shell-texts/context';
+import { usePageTexts } from '../lib/page-texts/context';
+import { fill } from '../lib/page-texts/fill';
 
 const navButtonSx = {
   px: 1.5,
@@ -41,6 +43,7 @@ const ACCOUNT_MENU_ID = 'account-menu';
 export function SiteHeader() {
   const { navLinks, account } = useHeaderAccount();
   const texts = useShellTexts();
+  const { frame } = usePageTexts();
   const inertUntilHydrated = useInertUntilHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -112,7 +115,7 @@ export function SiteHeader() {
           {account && (
             <IconButton
               color="inherit"
-              aria-label={`${account.menuName} menu`}
+              aria-label={fill(frame.menuButton, { name: account.menuName })}
               aria-haspopup="true"
               aria-expanded={menuAnchor !== null}
               aria-controls={menuAnchor ? ACCOUNT_MENU_ID : undefined}

@@ -2,6 +2,7 @@ import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { documentLanguage } from '../lib/language-choice';
+import { loadTextsChunks } from '../lib/page-texts/chunk';
 import { loadPageTexts } from '../lib/page-texts/load';
 import { loadShellTexts } from '../lib/shell-texts/load';
 import { LanguageRoot } from './language-root';
@@ -38,6 +39,8 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
     const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
     if (pageState) hydrateQueries(queryClient, JSON.parse(pageState));
     await loadMatchedRoutes(routes, window.location);
+    // The page's catalogues, so its take-over starts from the words the server wrote.
+    await loadTextsChunks(language);
   }
 
   // Told the page was server-rendered (it has no loader data to pass), the router leaves the

@@ -18,7 +18,6 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { formatDate } from '@/domain/dates';
 import type { Event } from '@/domain/event-schemas';
 import type { RegistrationStatus } from '@/domain/lifecycle';
 import { eventPagePath, mapSearchUrl } from '@/domain/event-links';
@@ -28,12 +27,14 @@ import {
   placesLeft,
   registrationClosedReason,
   teamSize,
-  teamSizeText,
   type ClosedReason,
 } from '@/domain/events';
-import { formatFee, formatRupees } from '@/domain/money';
+import type { LanguageFormat } from '@/domain/i18n/format';
+import { useEventTexts } from '../lib/event-texts';
+import type { EventTexts } from '../lib/event-texts/en';
+import { useFormat } from '../lib/page-texts/context';
+import { countText, fill } from '../lib/page-texts/fill';
 import { siteTimeZone } from '../lib/site-settings';
-import { eventWhen } from '../lib/event-when';
 import { visuallyHidden } from './visually-hidden';
 import { pageControl, registerHref } from '../lib/page-controls';
 import { useInertUntilHydrated } from '../lib/use-hydrated';
@@ -61,10 +62,45 @@ export interface MemberRegistration {
   status: RegistrationStatus;
 }
 
-const REGISTERED_WORDS: Partial<Record<RegistrationStatus, string>> = {
-  awaiting_payment: 'Awaiting payment',
-  waitlisted: 'On the waiting list',
-};
+type CardTexts = EventTexts['card'];
+
+/** Why the Register button is off, in the page's language. */
+const closedReasonText = (texts: CardTexts, reason: ClosedReason) =>
+  ({
+    completed: texts.closedCompleted,
+    deadline: texts.closedDeadline,
+    full: texts.closedFull,
+  })[reason];
+
+const registeredWords = (texts: CardTexts, status: RegistrationStatus) =>
+  status === 'awaiting_payment'
+    ? texts.awaitingPayment
+    : status === 'waitlisted'
+      ? texts.waitlisted
+      : texts.registered;
+
+/** A fee in the page's language: Free, or the amount. */
+export const feeText = (texts: CardTexts, format: LanguageFormat, amount: number | null) =>
+  amount && amount > 0 ? format.rupees(amount) : texts.free;
+
+/** When an event happens ('15 Jan 2027, 6:30 pm'), else 'To be announced'. */
+export const whenText = (texts: CardTexts, format: LanguageFormat, date: string | null) =>
+  format.eventWhen(date, siteTimeZone) ?? texts.toBeAnnounced;
+
+/** Places left under a cap, counted by the page's language and written in its style. */
+export function placesLeftText(texts: CardTexts, format: LanguageFormat, left: number) {
+  const count = format.number(left);
+  return countText(format.language, left, {
+    one: fill(texts.placesLeftOne, { count }),
+    other: fill(texts.placesLeftOther, { count }),
+  });
+}
+
+/** The texts and formats every part of a card speaks with. */
+function useCardWords() {
+  return { texts: useEventTexts().card, format: useFormat() };
+}
+type CardWords = ReturnType<typeof useCardWords>;
 
 interface Detail {
   label: string;
@@ -77,23 +113,24 @@ interface Detail {
 const present = (rows: Array<Detail | null>) => rows.filter((row): row is Detail => row !== null);
 
 /** What a visitor decides on: when, until when, where, and for teams how many. */
-function keyFacts(event: Event): Detail[] {
+function keyFacts(event: Event, { texts, format }: CardWords): Detail[] {
+  const size = teamSize(event);
   return present([
     {
-      label: 'Date',
-      value: eventWhen(event.date),
+      label: texts.date,
+      value: whenText(texts, format, event.date),
       icon: <CalendarMonthIcon />,
     },
     event.deadline
       ? {
-          label: 'Register by',
-          value: formatDate(event.deadline, siteTimeZone),
+          label: texts.registerBy,
+          value: format.date(event.deadline, siteTimeZone),
           icon: <EventBusyIcon />,
         }
       : null,
     event.location
       ? {
-          label: 'Location',
+          label: texts.location,
           value: (
             <Link href={mapSearchUrl(event.location)} target="_blank" rel="noopener noreferrer">
               {event.location}
@@ -104,8 +141,8 @@ function keyFacts(event: Event): Detail[] {
       : null,
     event.allowedRegistrationTypes.includes('team')
       ? {
-          label: 'Team size',
-          value: teamSizeText(teamSize(event)),
+          label: texts.teamSize,
+          value: fill(size.min === size.max ? texts.teamsOf : texts.teamsOfRange, { ...size }),
           icon: <Diversity3Icon />,
           valueSaysIt: true,
         }
@@ -114,29 +151,41 @@ function keyFacts(event: Event): Detail[] {
 }
 
 /** Everything else about the event, behind "Details". */
-function moreFacts(event: Event): Detail[] {
+function moreFacts(event: Event, { texts, format }: CardWords): Detail[] {
   const allows = (type: 'individual' | 'team') => event.allowedRegistrationTypes.includes(type);
   return present([
     event.maxParticipants > 0
-      ? { label: 'Max participants', value: event.maxParticipants, icon: <GroupsIcon /> }
+      ? {
+          label: texts.maxParticipants,
+          value: format.number(event.maxParticipants),
+          icon: <GroupsIcon />,
+        }
       : null,
     event.prizeDetails
-      ? { label: 'Prizes', value: event.prizeDetails, icon: <EmojiEventsIcon /> }
+      ? { label: texts.prizes, value: event.prizeDetails, icon: <EmojiEventsIcon /> }
       : null,
     allows('individual')
       ? {
-          label: 'Individual fee',
-          value: formatFee(feeFor(event, 'individual')),
+          label: texts.individualFee,
+          value: feeText(texts, format, feeFor(event, 'individual')),
           icon: <PersonIcon />,
         }
       : null,
     allows('team')
-      ? { label: 'Team fee', value: formatFee(feeFor(event, 'team')), icon: <Diversity3Icon /> }
+      ? {
+          label: texts.teamFee,
+          value: feeText(texts, format, feeFor(event, 'team')),
+          icon: <Diversity3Icon />,
+        }
       : null,
-    event.organizer ? { label: 'Organizer', value: event.organizer, icon: <CampaignIcon /> } : null,
-    event.contactInfo ? { label: 'Contact', value: event.contactInfo, icon: <CallIcon /> } : null,
+    event.organizer
+      ? { label: texts.organizer, value: event.organizer, icon: <CampaignIcon /> }
+      : null,
+    event.contactInfo
+      ? { label: texts.contact, value: event.contactInfo, icon: <CallIcon /> }
+      : null,
     event.additionalNotes
-      ? { label: 'Notes', value: event.additionalNotes, icon: <InfoOutlinedIcon /> }
+      ? { label: texts.notes, value: event.additionalNotes, icon: <InfoOutlinedIcon /> }
       : null,
   ]);
 }
@@ -185,15 +234,16 @@ function Facts({ facts }: { facts: Detail[] }) {
 
 /** An event's facts as its own page lists them: the key ones, then all the rest. */
 export function EventFacts({ event }: { event: Event }) {
-  return <Facts facts={[...keyFacts(event), ...moreFacts(event)]} />;
+  const words = useCardWords();
+  return <Facts facts={[...keyFacts(event, words), ...moreFacts(event, words)]} />;
 }
 
 /**
  * The rest of the event, folded: a native disclosure, so it opens before the app has taken
  * over a server-rendered page and needs no script of its own.
  */
-function MoreDetails({ event }: { event: Event }) {
-  const facts = moreFacts(event);
+function MoreDetails({ event, words }: { event: Event; words: CardWords }) {
+  const facts = moreFacts(event, words);
   if (!event.description && facts.length === 0) return null;
   return (
     <Box
@@ -211,7 +261,7 @@ function MoreDetails({ event }: { event: Event }) {
         '&[open] > summary': { mb: 1 },
       }}
     >
-      <summary>Details</summary>
+      <summary>{words.texts.details}</summary>
       {event.description && (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mb: 1.5 }}>
           {event.description}
@@ -230,6 +280,7 @@ export function RegisterAction({ event, now }: { event: Event; now: Date }) {
   const navigate = useNavigate();
   const reasonId = useId();
   const inertUntilHydrated = useInertUntilHydrated();
+  const { texts, format } = useCardWords();
   const fee = lowestFee(event);
   const closed = registrationClosedReason(event, now);
   return closed === null || (closed === 'full' && event.waitlist) ? (
@@ -243,22 +294,22 @@ export function RegisterAction({ event, now }: { event: Event; now: Date }) {
       onClick={() => navigate(registerHref(event._id), { state: { eventId: event._id } })}
     >
       {closed === 'full'
-        ? 'Join the waiting list'
+        ? texts.joinWaitlist
         : fee.amount > 0
-          ? `Register • ${formatRupees(fee.amount)}`
-          : 'Register'}
+          ? fill(texts.registerFee, { fee: format.rupees(fee.amount) })
+          : texts.register}
     </Button>
   ) : (
     <>
       <Button variant="contained" fullWidth disabled aria-describedby={reasonId}>
-        Registration closed
+        {texts.closed}
       </Button>
       <Typography
         id={reasonId}
         variant="body2"
         sx={{ mt: 1, color: 'text.secondary', textAlign: 'center' }}
       >
-        {CLOSED_REASON_TEXT[closed]}
+        {closedReasonText(texts, closed)}
       </Typography>
     </>
   );
@@ -271,6 +322,8 @@ export function RegisterAction({ event, now }: { event: Event; now: Date }) {
  */
 export function EventCard({ event, now, headingLevel = 3, registration }: EventCardProps) {
   const nameId = useId();
+  const words = useCardWords();
+  const { texts, format } = words;
   const fee = lowestFee(event);
   const closed = registrationClosedReason(event, now);
   const left = placesLeft(event);
@@ -297,10 +350,10 @@ export function EventCard({ event, now, headingLevel = 3, registration }: EventC
         }}
       >
         <Typography component="p" sx={{ fontSize: '0.875rem', fontWeight: 600 }}>
-          Registration Fee{fee.from ? ' (from)' : ''}
+          {fee.from ? texts.feeBannerFrom : texts.feeBanner}
         </Typography>
         <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2 }}>
-          {formatFee(fee.amount)}
+          {feeText(texts, format, fee.amount)}
         </Typography>
       </Box>
 
@@ -335,7 +388,7 @@ export function EventCard({ event, now, headingLevel = 3, registration }: EventC
             {event.description}
           </Typography>
         )}
-        <Facts facts={keyFacts(event)} />
+        <Facts facts={keyFacts(event, words)} />
         {closed === 'full' && (
           <Typography
             component="p"
@@ -350,7 +403,7 @@ export function EventCard({ event, now, headingLevel = 3, registration }: EventC
               borderColor: 'text.secondary',
             }}
           >
-            Full{event.waitlist ? ': join the waiting list' : ''}
+            {event.waitlist ? texts.fullJoin : texts.full}
           </Typography>
         )}
         {left !== null && closed === null && (
@@ -368,10 +421,10 @@ export function EventCard({ event, now, headingLevel = 3, registration }: EventC
               borderColor: 'marigold.main',
             }}
           >
-            {left === 1 ? '1 place left' : `${left} places left`}
+            {placesLeftText(texts, format, left)}
           </Typography>
         )}
-        <MoreDetails event={event} />
+        <MoreDetails event={event} words={words} />
       </CardContent>
 
       <CardActions
@@ -393,16 +446,16 @@ export function EventCard({ event, now, headingLevel = 3, registration }: EventC
               }}
             >
               <CheckCircleIcon aria-hidden="true" fontSize="small" />
-              {REGISTERED_WORDS[registration.status] ?? 'You are registered'}
+              {registeredWords(texts, registration.status)}
             </Typography>
             <Button
               component={RouterLink}
               to={registration.href}
               variant="outlined"
               fullWidth
-              aria-label={`See your registration for ${event.name}`}
+              aria-label={fill(texts.seeRegistrationFor, { name: event.name })}
             >
-              See your registration
+              {texts.seeRegistration}
             </Button>
           </>
         ) : (

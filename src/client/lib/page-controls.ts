@@ -40,8 +40,5 @@ export const controlSelector = (control: PageControl) => `[data-control="${contr
 export const slideshowButtonLabel = (playing: boolean) =>
   playing ? 'Pause slideshow' : 'Play slideshow';
 
-export const showAllEventsLabel = (showingAll: boolean, count: number) =>
-  showingAll ? 'Show fewer events' : `Show all ${count} events`;
-
 /** Where Register takes a visitor or a member: the registration page asks a visitor to log in. */
 export const registerHref = (eventId: string) => `/register?event=${encodeURIComponent(eventId)}`;

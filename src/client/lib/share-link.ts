@@ -1,12 +1,12 @@
 /**
  * Share: the phone's share sheet (Web Share API) where there is one, else the link copied to
- * the clipboard. No React: the visitor script shares with it too. Answers what to tell the
- * person, or null when the share sheet took over (or was closed).
+ * the clipboard. No React: the visitor script shares with it too. Answers what happened, for
+ * the caller to say in the page's language, or null when the share sheet took over (or was
+ * closed).
  */
-export const LINK_COPIED = 'Link copied. Paste it to share the event.';
-export const LINK_NOT_COPIED = 'The link could not be copied: copy it from the address bar.';
+export type ShareOutcome = 'copied' | 'not-copied';
 
-export async function shareLink(title: string, url: string): Promise<string | null> {
+export async function shareLink(title: string, url: string): Promise<ShareOutcome | null> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title, url });
@@ -17,8 +17,8 @@ export async function shareLink(title: string, url: string): Promise<string | nu
   }
   try {
     await navigator.clipboard.writeText(url);
-    return LINK_COPIED;
+    return 'copied';
   } catch {
-    return LINK_NOT_COPIED;
+    return 'not-copied';
   }
 }

@@ -1,4 +1,4 @@
-import { controlSelector, registerHref, showAllEventsLabel } from '../lib/page-controls';
+import { controlSelector, registerHref } from '../lib/page-controls';
 import { shareLink } from '../lib/share-link';
 
 /** Skip to main content: the focus goes to the page's main landmark (as the app's layout does). */
@@ -13,7 +13,8 @@ export function wireSkipLink(): void {
 
 /**
  * Show all / Show fewer under the landing page's event cards: the server's list holds every
- * card, those after the first few hidden (components/event-grid.tsx).
+ * card, those after the first few hidden (components/event-grid.tsx). The button carries both
+ * words in the page's language (`data-show-all`, `data-show-fewer`).
  */
 export function wireShowAllEvents(): void {
   const button = document.querySelector<HTMLElement>(controlSelector('show-all-events'));
@@ -27,7 +28,7 @@ export function wireShowAllEvents(): void {
     showingAll = !showingAll;
     folded.forEach((item) => (item.hidden = !showingAll));
     button.setAttribute('aria-expanded', String(showingAll));
-    button.textContent = showAllEventsLabel(showingAll, items.length);
+    button.textContent = (showingAll ? button.dataset.showFewer : button.dataset.showAll) ?? '';
   });
 }
 
@@ -75,15 +76,19 @@ export function wireVideos(): void {
   });
 }
 
-/** Share on an event's page: the share sheet, or the link copied, said in the status beside it. */
+/**
+ * Share on an event's page: the share sheet, or the link copied, said in the status beside it
+ * in the words the page gave the button (`data-copied`, `data-not-copied`: the page's language).
+ */
 export function wireShareButtons(): void {
   document.querySelectorAll<HTMLElement>(controlSelector('share')).forEach((button) => {
-    const title = button.dataset.shareTitle ?? document.title;
+    const { shareTitle, copied, notCopied } = button.dataset;
     const status = button.parentElement?.querySelector('[role="status"]');
     button.removeAttribute('aria-disabled');
     button.addEventListener('click', () => {
-      void shareLink(title, window.location.href).then((text) => {
-        if (status) status.textContent = text ?? '';
+      void shareLink(shareTitle ?? document.title, window.location.href).then((outcome) => {
+        if (status)
+          status.textContent = (outcome === 'copied' ? copied : outcome && notCopied) ?? '';
       });
     });
   });

@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { calendarFeedLinks } from '@/domain/event-links';
+import { useEventTexts } from '@/client/lib/event-texts';
 import { siteOrigin } from '@/client/lib/site-settings';
 
 /** "Add all events to your calendar": a subscription that follows the committee's edits. */
 export function CalendarSubscribe() {
   const links = calendarFeedLinks(siteOrigin());
+  const texts = useEventTexts().calendar;
   return (
     <Box
       component="section"
@@ -16,14 +18,14 @@ export function CalendarSubscribe() {
     >
       <EventAvailableOutlinedIcon aria-hidden sx={{ color: 'primary.main' }} />
       <Typography id="calendar-subscribe-heading" sx={{ fontWeight: 600 }}>
-        Add all events to your calendar
+        {texts.heading}
       </Typography>
-      <Link href={links.webcal}>Calendar app (webcal)</Link>
+      <Link href={links.webcal}>{texts.webcal}</Link>
       <Link href={links.google} target="_blank" rel="noopener noreferrer">
-        Google Calendar
+        {texts.google}
       </Link>
       <Typography variant="body2" sx={{ color: 'text.secondary', flexBasis: '100%' }}>
-        It stays up to date as events are added, moved or cancelled.
+        {texts.hint}
       </Typography>
     </Box>
   );

@@ -7,13 +7,20 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { lowestFee, placesLeft, registrationClosedReason } from '@/domain/events';
-import { formatFee } from '@/domain/money';
-import { EventFacts, RegisterAction } from '@/client/components/event-card';
+import {
+  EventFacts,
+  feeText,
+  placesLeftText,
+  RegisterAction,
+  whenText,
+} from '@/client/components/event-card';
 import { PageContainer } from '@/client/components/page-container';
 import { PageLoading } from '@/client/components/page-loading';
 import { useEvent } from '@/client/lib/api/get-event';
-import { eventWhen } from '@/client/lib/event-when';
+import { useEventTexts } from '@/client/lib/event-texts';
 import { pageControl } from '@/client/lib/page-controls';
+import { useFormat } from '@/client/lib/page-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
 import { shareLink } from '@/client/lib/share-link';
 import { useInertUntilHydrated } from '@/client/lib/use-hydrated';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -22,6 +29,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 function ShareButton({ title }: { title: string }) {
   const [said, setSaid] = useState('');
   const inertUntilHydrated = useInertUntilHydrated();
+  const texts = useEventTexts().page;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Button
@@ -30,12 +38,16 @@ function ShareButton({ title }: { title: string }) {
         startIcon={<ShareIcon />}
         {...pageControl('share')}
         data-share-title={title}
+        data-copied={texts.linkCopied}
+        data-not-copied={texts.linkNotCopied}
         {...inertUntilHydrated}
         onClick={() => {
-          void shareLink(title, window.location.href).then((text) => setSaid(text ?? ''));
+          void shareLink(title, window.location.href).then((outcome) =>
+            setSaid(outcome === 'copied' ? texts.linkCopied : outcome ? texts.linkNotCopied : ''),
+          );
         }}
       >
-        Share
+        {texts.share}
       </Button>
       <Typography role="status" variant="body2" sx={{ textAlign: 'center', minHeight: '1.5em' }}>
         {said}
@@ -53,19 +65,19 @@ export function EventPage() {
   const { id = '' } = useParams();
   const query = useEvent(id, true);
   const event = query.data;
-  usePageTitle(event?.name ?? 'Event');
+  const { page, card } = useEventTexts();
+  const format = useFormat();
+  usePageTitle(event?.name ?? page.title);
   if (query.isPending) return <PageLoading />;
   if (!event) {
     return (
       <PageContainer>
         <Typography variant="h1" sx={{ mb: 2 }}>
-          Event not found
+          {page.notFound}
         </Typography>
-        <Typography sx={{ mb: 3 }}>
-          This event does not exist or has been removed. See what is coming up instead.
-        </Typography>
+        <Typography sx={{ mb: 3 }}>{page.notFoundText}</Typography>
         <Button component={RouterLink} to="/" variant="contained">
-          Go to Home
+          {page.home}
         </Button>
       </PageContainer>
     );
@@ -79,14 +91,18 @@ export function EventPage() {
       <Card component="article" sx={{ maxWidth: 760, mx: 'auto', p: { xs: 2.5, sm: 4 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
           <Chip
-            label={`${formatFee(fee.amount)}${fee.from ? ' (from)' : ''}`}
+            label={
+              fee.from
+                ? fill(card.feeFrom, { fee: feeText(card, format, fee.amount) })
+                : feeText(card, format, fee.amount)
+            }
             color="primary"
             sx={{ fontWeight: 700 }}
           />
-          {closed === 'full' && <Chip label="Full" sx={{ fontWeight: 700 }} />}
+          {closed === 'full' && <Chip label={card.full} sx={{ fontWeight: 700 }} />}
           {closed === null && left !== null && (
             <Chip
-              label={left === 1 ? '1 place left' : `${left} places left`}
+              label={placesLeftText(card, format, left)}
               variant="outlined"
               sx={{ fontWeight: 700 }}
             />
@@ -96,7 +112,7 @@ export function EventPage() {
           {event.name}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-          {[eventWhen(event.date), event.location].filter(Boolean).join(' · ')}
+          {[whenText(card, format, event.date), event.location].filter(Boolean).join(' · ')}
         </Typography>
         {event.description && (
           <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }}>{event.description}</Typography>

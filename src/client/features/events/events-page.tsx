@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MESSAGES } from '@/domain/messages';
 import { EventGrid } from '@/client/components/event-grid';
 import { LoadableList } from '@/client/components/loadable-list';
 import { PageContainer } from '@/client/components/page-container';
 import { useMyRegistrations } from '@/client/lib/api/get-my-registrations';
+import { useEventTexts } from '@/client/lib/event-texts';
 import { useUpcomingEvents } from '@/client/lib/api/get-upcoming-events';
 import { isLive } from '@/domain/lifecycle';
 import { registrationHref } from '@/client/lib/registration-href';
@@ -20,7 +20,8 @@ import { useSession } from '@/client/lib/session';
  * fetched).
  */
 export function EventsPage() {
-  usePageTitle('Upcoming Events');
+  const texts = useEventTexts().list;
+  usePageTitle(texts.title);
   const events = useUpcomingEvents();
   const list = events.data ?? [];
   const user = useSession();
@@ -41,22 +42,20 @@ export function EventsPage() {
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        Upcoming Events
+        {texts.title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: 720 }}>
-        Pick an event and register on your own or with your team. Free events are confirmed at once.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: 720 }}>{texts.intro}</Typography>
       <CalendarSubscribe />
 
       <LoadableList
         pending={events.isPending}
         empty={list.length === 0}
         placeholderHeight={320}
-        emptyMessage={MESSAGES.noUpcomingEvents}
-        emptyDetail="New matches and tournaments are announced here first, so do look in again soon."
+        emptyMessage={texts.empty}
+        emptyDetail={texts.emptyDetail}
         emptyAction={
           <Button component={RouterLink} to="/users/registrations" variant="outlined">
-            My Registered Events
+            {texts.myRegistrations}
           </Button>
         }
       >

@@ -7,44 +7,47 @@ import { ArtworkImage } from '@/client/components/artwork-image';
 import { GridList } from '@/client/components/grid-list';
 import { PageContainer } from '@/client/components/page-container';
 import { landingCards, type Picture } from '@/client/lib/artwork';
+import { useEventTexts } from '@/client/lib/event-texts';
+import type { EventTexts } from '@/client/lib/event-texts/en';
 import { usePageTitle } from '@/client/lib/use-page-title';
+
+type InvolvedText = keyof EventTexts['involved'];
 
 interface InvolvementCard {
   id: string;
-  title: string;
-  text: string;
+  title: InvolvedText;
+  text: InvolvedText;
   picture: Picture;
-  action: { label: string; to: string; color: 'primary' | 'secondary' };
+  action: { label: InvolvedText; to: string; color: 'primary' | 'secondary' };
 }
 
 const CARDS: InvolvementCard[] = [
   {
     id: 'events',
-    title: 'Events',
-    text: 'Cricket, kabaddi, quizzes and the sports week: see what is coming up and register on your own or with your team.',
+    title: 'eventsTitle',
+    text: 'eventsText',
     picture: landingCards.sports,
-    action: { label: 'Explore Events', to: '/home', color: 'primary' },
+    action: { label: 'eventsAction', to: '/home', color: 'primary' },
   },
   {
     id: 'ganesh',
-    title: 'Ganesh Chathurthi',
-    text: 'Help us welcome Bappa: your gift pays for the pandal, the lamps and prasad for every resident and guest.',
+    title: 'ganeshTitle',
+    text: 'ganeshText',
     picture: landingCards.ganesh,
-    action: { label: 'Donate Now', to: '/donations', color: 'secondary' },
+    action: { label: 'ganeshAction', to: '/donations', color: 'secondary' },
   },
 ];
 
 /** Get Involved (/events, members only): two cards, Events and Ganesh Chathurthi. */
 export function GetInvolvedPage() {
-  usePageTitle('Get Involved Today');
+  const texts = useEventTexts().involved;
+  usePageTitle(texts.title);
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        Get Involved Today
+        {texts.title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: 720 }}>
-        Play, cheer, volunteer or give: there is a place for every member in the life of the hostel.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: 720 }}>{texts.intro}</Typography>
       <GridList columns={{ xs: 1, md: 2 }}>
         {CARDS.map((card, index) => (
           <li key={card.id}>
@@ -68,10 +71,10 @@ export function GetInvolvedPage() {
                 }}
               >
                 <Typography id={`involve-${card.id}`} variant="h2" sx={{ mb: 1 }}>
-                  {card.title}
+                  {texts[card.title]}
                 </Typography>
                 <Typography sx={{ color: 'text.secondary', mb: 3, flexGrow: 1 }}>
-                  {card.text}
+                  {texts[card.text]}
                 </Typography>
                 <Button
                   component={RouterLink}
@@ -80,7 +83,7 @@ export function GetInvolvedPage() {
                   color={card.action.color}
                   sx={{ alignSelf: { xs: 'stretch', sm: 'flex-end' }, minWidth: { sm: 180 } }}
                 >
-                  {card.action.label}
+                  {texts[card.action.label]}
                 </Button>
               </Box>
             </Card>

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { MESSAGES } from '@/domain/messages';
 import { EventGrid } from '@/client/components/event-grid';
 import { LoadableList } from '@/client/components/loadable-list';
 import { useUpcomingEvents } from '@/client/lib/api/get-upcoming-events';
-import { pageControl, showAllEventsLabel } from '@/client/lib/page-controls';
+import { useEventTexts } from '@/client/lib/event-texts';
+import { pageControl } from '@/client/lib/page-controls';
+import { fill } from '@/client/lib/page-texts/fill';
 import { useShellTexts } from '@/client/lib/shell-texts/context';
 import { useInertUntilHydrated } from '@/client/lib/use-hydrated';
 
@@ -18,14 +19,16 @@ export function UpcomingEventsList() {
   const [showAll, setShowAll] = useState(false);
   const inertUntilHydrated = useInertUntilHydrated();
   const { landing } = useShellTexts();
+  const texts = useEventTexts().list;
 
   const list = events.data ?? [];
   const hidden = list.length - FIRST_CARDS;
+  const showAllText = fill(texts.showAll, { count: list.length });
   return (
     <LoadableList
       pending={events.isPending}
       empty={list.length === 0}
-      emptyMessage={MESSAGES.noUpcomingEvents}
+      emptyMessage={texts.empty}
       emptyDetail={landing.upcomingEmpty}
     >
       <EventGrid events={list} limit={showAll ? undefined : FIRST_CARDS} sportsFirst />
@@ -35,10 +38,12 @@ export function UpcomingEventsList() {
             variant="outlined"
             aria-expanded={showAll}
             {...pageControl('show-all-events')}
+            data-show-all={showAllText}
+            data-show-fewer={texts.showFewer}
             {...inertUntilHydrated}
             onClick={() => setShowAll((value) => !value)}
           >
-            {showAllEventsLabel(showAll, list.length)}
+            {showAll ? texts.showFewer : showAllText}
           </Button>
         </Box>
       )}

@@ -1,17 +1,19 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { usePolicyTexts } from './policy-texts';
 
 /** How to reach us about a policy: the contact form or the Support button. */
 export function ContactUsLine() {
+  const { contactLine, contactLink } = usePolicyTexts().common;
+  const [before, after] = contactLine.split('{link}');
   return (
     <Typography>
-      Write to us through the{' '}
+      {before}
       <Link component={RouterLink} to="/contact">
-        contact form
+        {contactLink}
       </Link>
-      , or use the Support button at the foot of every page to reach the Hostel Warden. We usually
-      reply within a few working days.
+      {after}
     </Typography>
   );
 }

@@ -10,3 +10,12 @@ export function PolicySection({ title, children }: { title: string; children: Re
     </section>
   );
 }
+
+/** A list item that starts with its point in bold. */
+export function LeadItem({ lead, children }: { lead: string; children: ReactNode }) {
+  return (
+    <li>
+      <strong>{lead}</strong> {children}
+    </li>
+  );
+}

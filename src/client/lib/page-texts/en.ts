@@ -224,6 +224,17 @@ export const PAGE_TEXTS_EN = {
     expired: 'This registration expired unpaid, so the ticket is not valid.',
     refunded: 'This registration was refunded in full and cancelled, so the ticket is not valid.',
   },
+  frame: {
+    skipToContent: 'Skip to main content',
+    loadingPage: 'Loading page',
+    accountMenu: 'Account',
+    menuButton: '{name} menu',
+    memberId: 'ID: {id}',
+    logout: 'Logout',
+    administrator: 'Administrator',
+    adminMenu: 'Admin',
+    adminLogout: 'Log out of admin',
+  },
 } as const;
 
 /** The shape every language's page texts have: the same keys, each a string. */

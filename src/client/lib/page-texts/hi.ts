@@ -215,4 +215,15 @@ export const PAGE_TEXTS_HI: PageTexts = {
     expired: 'भुगतान न होने से इस पंजीकरण की समय-सीमा खत्म हो गई, इसलिए टिकट मान्य नहीं है।',
     refunded: 'इस पंजीकरण का पूरा रिफ़ंड हो चुका है और यह रद्द है, इसलिए टिकट मान्य नहीं है।',
   },
+  frame: {
+    skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',
+    loadingPage: 'पेज लोड हो रहा है',
+    accountMenu: 'खाता',
+    menuButton: '{name} मेन्यू',
+    memberId: 'आईडी: {id}',
+    logout: 'लॉग आउट',
+    administrator: 'एडमिन',
+    adminMenu: 'एडमिन',
+    adminLogout: 'एडमिन से लॉग आउट करें',
+  },
 };

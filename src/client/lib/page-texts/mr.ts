@@ -218,4 +218,15 @@ export const PAGE_TEXTS_MR: PageTexts = {
     expired: 'पैसे न भरल्यामुळे या नोंदणीची मुदत संपली, त्यामुळे तिकीट वैध नाही.',
     refunded: 'या नोंदणीचे पूर्ण पैसे परत केले असून ती रद्द आहे, त्यामुळे तिकीट वैध नाही.',
   },
+  frame: {
+    skipToContent: 'थेट मुख्य मजकुराकडे जा',
+    loadingPage: 'पान लोड होत आहे',
+    accountMenu: 'खाते',
+    menuButton: '{name} मेनू',
+    memberId: 'आयडी: {id}',
+    logout: 'लॉग आउट',
+    administrator: 'ॲडमिन',
+    adminMenu: 'ॲडमिन',
+    adminLogout: 'ॲडमिनमधून लॉग आउट करा',
+  },
 };

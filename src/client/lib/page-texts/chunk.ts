@@ -1,0 +1,57 @@
+import { use } from 'react';
+import type { Language } from '@/domain/i18n/languages';
+import { usePageLanguage } from '../shell-texts/context';
+
+/**
+ * A page group's own catalogue (decision record 24): the English comes with the group's code,
+ * Hindi and Marathi are chunks fetched only in that language, so a long text (the policies, the
+ * events) weighs on no other page. The page renderer and the app load the chunks of the page's
+ * code before the first render (`loadTextsChunks`); a page opened later waits for its language.
+ */
+export interface TextsChunk<T> {
+  load: (language: Language) => Promise<T>;
+  useTexts: () => T;
+}
+
+const chunks = new Set<TextsChunk<unknown>>();
+
+export function textsChunk<T>(
+  english: T,
+  translations: Record<Exclude<Language, 'en'>, () => Promise<T>>,
+): TextsChunk<T> {
+  const loaded = new Map<Language, T>([['en', english]]);
+  const loading = new Map<Language, Promise<T>>();
+  const load = (language: Language): Promise<T> => {
+    const ready = loaded.get(language);
+    if (ready) return Promise.resolve(ready);
+    let promise = loading.get(language);
+    if (!promise) {
+      promise = translations[language as Exclude<Language, 'en'>]().then(
+        (texts) => {
+          loaded.set(language, texts);
+          return texts;
+        },
+        (error: unknown) => {
+          loading.delete(language);
+          throw error;
+        },
+      );
+      loading.set(language, promise);
+    }
+    return promise;
+  };
+  const chunk: TextsChunk<T> = {
+    load,
+    useTexts: () => {
+      const { language } = usePageLanguage();
+      return loaded.get(language) ?? use(load(language));
+    },
+  };
+  chunks.add(chunk as TextsChunk<unknown>);
+  return chunk;
+}
+
+/** Loads, in a language, every page group's catalogue whose code is loaded. */
+export const loadTextsChunks = async (language: Language): Promise<void> => {
+  await Promise.all([...chunks].map((chunk) => chunk.load(language)));
+};
