@@ -23,6 +23,7 @@ import type { ShellTexts } from './lib/shell-texts/en';
 import { loadShellTexts } from './lib/shell-texts/load';
 import type { PageTexts } from './lib/page-texts/en';
 import { PageTextsContext } from './lib/page-texts/context';
+import { loadMemberTexts } from './lib/member-texts/load';
 import { loadPageTexts } from './lib/page-texts/load';
 import { UpcomingEventsList } from './features/landing/upcoming-events-section';
 import { ABOUT_CONTENT_PATH, aboutContentQuery } from './features/about/api/get-about-content';
@@ -409,7 +410,11 @@ async function renderWith(
   cache.compat = true;
   let title = siteName;
   const language = settings.language ?? 'en';
-  const [texts, pages] = await Promise.all([loadShellTexts(language), loadPageTexts(language)]);
+  const [texts, pages] = await Promise.all([
+    loadShellTexts(language),
+    loadPageTexts(language),
+    loadMemberTexts(language),
+  ]);
   const root = await render(
     queryClient,
     url,

@@ -8,6 +8,7 @@ import { loadShellTexts } from '../lib/shell-texts/load';
 import type { PageTexts } from '../lib/page-texts/en';
 import { PageTextsContext } from '../lib/page-texts/context';
 import { loadPageTexts } from '../lib/page-texts/load';
+import { loadMemberTexts } from '../lib/member-texts/load';
 import { isSignedIn } from '../lib/session-keys';
 
 /**
@@ -26,9 +27,11 @@ export function LanguageRoot({
   const choose = (language: Language) => {
     rememberLanguage(language);
     if (isSignedIn()) void saveLanguage(language).catch(() => undefined);
-    void Promise.all([loadShellTexts(language), loadPageTexts(language)]).then(([texts, pages]) =>
-      setCurrent({ language, texts, pages }),
-    );
+    void Promise.all([
+      loadShellTexts(language),
+      loadPageTexts(language),
+      loadMemberTexts(language),
+    ]).then(([texts, pages]) => setCurrent({ language, texts, pages }));
   };
   return (
     <PageLanguageContext.Provider

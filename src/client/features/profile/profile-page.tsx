@@ -20,11 +20,12 @@ import {
   type Profile,
   type ProfileInput,
 } from '@/domain/account-schemas';
-import { MESSAGES } from '@/domain/messages';
 import { DetailList } from '@/client/components/detail-list';
 import { FormTextField } from '@/client/components/form-text-field';
 import { PageContainer } from '@/client/components/page-container';
 import { PageLoading } from '@/client/components/page-loading';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
 import { serverMessage } from '@/client/lib/server-message';
 import { startSession } from '@/client/lib/session';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -62,6 +63,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 const formSx = { display: 'grid', gap: 2.5 } as const;
 
 function DetailsForm({ profile }: { profile: Profile }) {
+  const { profile: texts, member } = useMemberTexts();
   const queryClient = useQueryClient();
   const [said, setSaid] = useState<Said | null>(null);
   const { control, handleSubmit, formState } = useForm<
@@ -79,36 +81,42 @@ function DetailsForm({ profile }: { profile: Profile }) {
         profileKey,
         await saveProfile({ name: values.name, phone: values.phone ?? '' }),
       );
-      setSaid({ severity: 'success', text: 'Your profile is saved.' });
+      setSaid({ severity: 'success', text: texts.saved });
     } catch (error) {
-      setSaid({ severity: 'error', text: serverMessage(error, MESSAGES.somethingWentWrong) });
+      setSaid({ severity: 'error', text: serverMessage(error, member.somethingWrong) });
     }
   });
   return (
-    <Section id="profile-details" title="Your details">
+    <Section id="profile-details" title={texts.details}>
       <DetailList
         items={[
-          { label: 'E-mail', value: profile.email },
-          { label: 'Student ID', value: profile.studentId },
+          { label: texts.email, value: profile.email },
+          { label: texts.studentId, value: profile.studentId },
         ]}
       />
       <Box
         component="form"
         noValidate
-        aria-label="Your details"
+        aria-label={texts.details}
         onSubmit={(event) => void onSubmit(event)}
         sx={{ ...formSx, mt: 2.5 }}
       >
-        <FormTextField control={control} name="name" id="profile-name" label="Name" required />
+        <FormTextField
+          control={control}
+          name="name"
+          id="profile-name"
+          label={texts.name}
+          required
+        />
         <FormTextField
           control={control}
           name="phone"
           id="profile-phone"
-          label="Phone"
+          label={texts.phone}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint="Forms on this site start with it."
+          hint={texts.phoneHint}
         />
         <Said said={said} />
         <Button
@@ -117,7 +125,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
           disabled={formState.isSubmitting}
           sx={{ justifySelf: 'start' }}
         >
-          Save details
+          {texts.saveDetails}
         </Button>
       </Box>
     </Section>
@@ -125,6 +133,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
 }
 
 function PasswordForm() {
+  const { profile: texts, member } = useMemberTexts();
   const [said, setSaid] = useState<Said | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordInputSchema),
@@ -139,15 +148,15 @@ function PasswordForm() {
       reset();
       setSaid({ severity: 'success', text: answer.message });
     } catch (error) {
-      setSaid({ severity: 'error', text: serverMessage(error, MESSAGES.somethingWentWrong) });
+      setSaid({ severity: 'error', text: serverMessage(error, member.somethingWrong) });
     }
   });
   return (
-    <Section id="profile-password" title="Change your password">
+    <Section id="profile-password" title={texts.passwordTitle}>
       <Box
         component="form"
         noValidate
-        aria-label="Change your password"
+        aria-label={texts.passwordTitle}
         onSubmit={(event) => void onSubmit(event)}
         sx={formSx}
       >
@@ -155,7 +164,7 @@ function PasswordForm() {
           control={control}
           name="currentPassword"
           id="profile-current-password"
-          label="Current password"
+          label={texts.currentPassword}
           type="password"
           autoComplete="current-password"
           required
@@ -164,11 +173,11 @@ function PasswordForm() {
           control={control}
           name="newPassword"
           id="profile-new-password"
-          label="New password"
+          label={texts.newPassword}
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={fill(texts.passwordHint, { min: PASSWORD_MIN_LENGTH })}
         />
         <Said said={said} />
         <Button
@@ -177,7 +186,7 @@ function PasswordForm() {
           disabled={formState.isSubmitting}
           sx={{ justifySelf: 'start' }}
         >
-          Change password
+          {texts.changePassword}
         </Button>
       </Box>
     </Section>
@@ -185,6 +194,7 @@ function PasswordForm() {
 }
 
 function EmailForm() {
+  const { profile: texts, member } = useMemberTexts();
   const queryClient = useQueryClient();
   const [said, setSaid] = useState<Said | null>(null);
   const [codeSent, setCodeSent] = useState(false);
@@ -203,7 +213,7 @@ function EmailForm() {
       setCodeSent(true);
       setSaid({ severity: 'info', text: answer.message });
     } catch (error) {
-      setSaid({ severity: 'error', text: serverMessage(error, MESSAGES.somethingWentWrong) });
+      setSaid({ severity: 'error', text: serverMessage(error, member.somethingWrong) });
     }
   });
   const onConfirm = confirm.handleSubmit(async (values) => {
@@ -218,16 +228,16 @@ function EmailForm() {
       confirm.reset();
       setSaid({ severity: 'success', text: answer.message });
     } catch (error) {
-      setSaid({ severity: 'error', text: serverMessage(error, MESSAGES.somethingWentWrong) });
+      setSaid({ severity: 'error', text: serverMessage(error, member.somethingWrong) });
     }
   });
   return (
-    <Section id="profile-email" title="Change your e-mail address">
+    <Section id="profile-email" title={texts.emailTitle}>
       {codeSent ? (
         <Box
           component="form"
           noValidate
-          aria-label="Confirm your new e-mail address"
+          aria-label={texts.confirmForm}
           onSubmit={(event) => void onConfirm(event)}
           sx={formSx}
         >
@@ -236,7 +246,7 @@ function EmailForm() {
             control={confirm.control}
             name="code"
             id="profile-email-code"
-            label="Code from the e-mail"
+            label={texts.code}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -244,27 +254,27 @@ function EmailForm() {
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <Button type="submit" variant="contained" disabled={confirm.formState.isSubmitting}>
-              Confirm new address
+              {texts.confirmAddress}
             </Button>
-            <Button onClick={() => setCodeSent(false)}>Use another address</Button>
+            <Button onClick={() => setCodeSent(false)}>{texts.otherAddress}</Button>
           </Box>
         </Box>
       ) : (
         <Box
           component="form"
           noValidate
-          aria-label="Change your e-mail address"
+          aria-label={texts.emailTitle}
           onSubmit={(event) => void onAsk(event)}
           sx={formSx}
         >
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            We send a code to the new address to confirm it, and tell the old one.
+            {texts.emailIntro}
           </Typography>
           <FormTextField
             control={ask.control}
             name="newEmail"
             id="profile-new-email"
-            label="New e-mail address"
+            label={texts.newEmail}
             type="email"
             autoComplete="email"
             required
@@ -273,7 +283,7 @@ function EmailForm() {
             control={ask.control}
             name="currentPassword"
             id="profile-email-password"
-            label="Current password"
+            label={texts.currentPassword}
             type="password"
             autoComplete="current-password"
             required
@@ -285,7 +295,7 @@ function EmailForm() {
             disabled={ask.formState.isSubmitting}
             sx={{ justifySelf: 'start' }}
           >
-            Send code
+            {texts.sendCode}
           </Button>
         </Box>
       )}
@@ -298,12 +308,13 @@ function EmailForm() {
  * password, a new e-mail address. Each part is a section of its own in a column.
  */
 export function ProfilePage() {
-  usePageTitle('Your Profile');
+  const { profile: texts, member } = useMemberTexts();
+  usePageTitle(texts.title);
   const profile = useProfile();
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 3 }}>
-        Your Profile
+        {texts.title}
       </Typography>
       {profile.data ? (
         <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
@@ -313,7 +324,7 @@ export function ProfilePage() {
         </Box>
       ) : profile.isError ? (
         <Alert severity="error" role="alert">
-          {serverMessage(profile.error, MESSAGES.somethingWentWrong)}
+          {serverMessage(profile.error, member.somethingWrong)}
         </Alert>
       ) : (
         <PageLoading />
