@@ -24,7 +24,9 @@ import { DetailList } from '@/client/components/detail-list';
 import { FormTextField } from '@/client/components/form-text-field';
 import { PageContainer } from '@/client/components/page-container';
 import { PageLoading } from '@/client/components/page-loading';
+import { translatedResolver } from '@/client/lib/field-errors';
 import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { usePageLanguage } from '@/client/lib/shell-texts/context';
 import { fill } from '@/client/lib/page-texts/fill';
 import { serverMessage } from '@/client/lib/server-message';
 import { startSession } from '@/client/lib/session';
@@ -64,6 +66,7 @@ const formSx = { display: 'grid', gap: 2.5 } as const;
 
 function DetailsForm({ profile }: { profile: Profile }) {
   const { profile: texts, member } = useMemberTexts();
+  const { language } = usePageLanguage();
   const queryClient = useQueryClient();
   const [said, setSaid] = useState<Said | null>(null);
   const { control, handleSubmit, formState } = useForm<
@@ -71,7 +74,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
     unknown,
     z.output<typeof profileInputSchema>
   >({
-    resolver: zodResolver(profileInputSchema),
+    resolver: translatedResolver(zodResolver(profileInputSchema), language),
     defaultValues: { name: profile.name, phone: profile.phone ?? '' },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -134,9 +137,10 @@ function DetailsForm({ profile }: { profile: Profile }) {
 
 function PasswordForm() {
   const { profile: texts, member } = useMemberTexts();
+  const { language } = usePageLanguage();
   const [said, setSaid] = useState<Said | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordInputSchema),
+    resolver: translatedResolver(zodResolver(changePasswordInputSchema), language),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -195,15 +199,16 @@ function PasswordForm() {
 
 function EmailForm() {
   const { profile: texts, member } = useMemberTexts();
+  const { language } = usePageLanguage();
   const queryClient = useQueryClient();
   const [said, setSaid] = useState<Said | null>(null);
   const [codeSent, setCodeSent] = useState(false);
   const ask = useForm<ChangeEmailInput>({
-    resolver: zodResolver(changeEmailInputSchema),
+    resolver: translatedResolver(zodResolver(changeEmailInputSchema), language),
     defaultValues: { newEmail: '', currentPassword: '' },
   });
   const confirm = useForm<ConfirmEmailInput>({
-    resolver: zodResolver(confirmEmailInputSchema),
+    resolver: translatedResolver(zodResolver(confirmEmailInputSchema), language),
     defaultValues: { code: '' },
   });
   const onAsk = ask.handleSubmit(async (values) => {
