@@ -32,9 +32,7 @@ describe("a form's field refusals in its language", () => {
       'Name is required.',
     );
     expect(await translatedFieldMessage(FIELD_MESSAGES.nameRequired, 'hi')).toBe('नाम ज़रूरी है।');
-    expect(await translatedFieldMessage(FIELD_MESSAGES.nameRequired, 'mr')).toBe(
-      'नाव आवश्यक आहे.',
-    );
+    expect(await translatedFieldMessage(FIELD_MESSAGES.nameRequired, 'mr')).toBe('नाव आवश्यक आहे.');
     const tooMuch = donationInputSchema(500_000).safeParse({
       name: 'Asha',
       email: 'asha@example.com',
