@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageApiPaths, renderedPath, renderPage } from './entry-server';
+import { pageApiPaths, renderedPath, renderMemberPage, renderPage } from './entry-server';
 import { OWN_IMAGE_PATH } from '../test/about-image-sources';
 import { HOSTILE_ABOUT_HTML } from '../test/hostile-about-html';
 
@@ -337,5 +337,40 @@ describe('server rendering of the public pages', () => {
     const page = await render('/about', [undefined, undefined]);
     expect(page.root).toContain('Loading the About page');
     expect(parseState(page.state).queries).toEqual([]);
+  });
+
+  it("renders a member's donation history in the member's language, amounts and dates too", async () => {
+    const member = { role: 'user', sub: 'm1', id: 'm1', name: 'Kavya', email: 'kavya@example.com' };
+    const donation = {
+      _id: 'd1',
+      name: 'Kavya',
+      email: 'kavya@example.com',
+      phone: '9822000000',
+      amount: 125000,
+      razorpay_payment_id: 'pay_1',
+      razorpay_order_id: 'order_1',
+      receiptNumber: 'D/2026-27/0001',
+      receiptUrl: '/api/receipts/1',
+      createdAt: '2026-11-20T06:00:00.000Z',
+    };
+    const url = new URL('/donation/history', 'http://localhost');
+    const pageIn = async (language: 'en' | 'hi' | 'mr') =>
+      (await renderMemberPage(url, { ...SETTINGS, language }, member, [[donation]]))?.root ?? '';
+
+    const english = await pageIn('en');
+    expect(english).toContain('Donation History');
+    expect(english).toContain('1 donation, ₹1,25,000 in all. Thank you!');
+    expect(english).toContain('20 Nov 2026');
+
+    const hindi = await pageIn('hi');
+    expect(hindi).toContain('दान का इतिहास');
+    expect(hindi).toContain('1 दान, कुल ₹1,25,000। धन्यवाद!');
+    expect(hindi).toContain('रसीद डाउनलोड करें');
+    expect(hindi).not.toMatch(/Donation History|Download receipt|Payment ID|Thank you| Nov /);
+
+    const marathi = await pageIn('mr');
+    expect(marathi).toContain('देणगीचा इतिहास');
+    expect(marathi).toContain('1 देणगी, एकूण ₹1,25,000. धन्यवाद!');
+    expect(marathi).not.toMatch(/Donation History|Download receipt|Payment ID|Thank you| Nov /);
   });
 });

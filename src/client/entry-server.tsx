@@ -23,6 +23,7 @@ import type { ShellTexts } from './lib/shell-texts/en';
 import { loadShellTexts } from './lib/shell-texts/load';
 import type { PageTexts } from './lib/page-texts/en';
 import { PageTextsContext } from './lib/page-texts/context';
+import { loadMemberTexts } from './lib/member-texts/load';
 import { loadPageTexts } from './lib/page-texts/load';
 import { loadTextsChunks } from './lib/page-texts/chunk';
 import { UpcomingEventsList } from './features/landing/upcoming-events-section';
@@ -417,7 +418,11 @@ async function renderWith(
   // Keeps the styles in the cache rather than beside each element: they go in the head.
   cache.compat = true;
   let title = siteName;
-  const [texts, pages] = await Promise.all([loadShellTexts(language), loadPageTexts(language)]);
+  const [texts, pages] = await Promise.all([
+    loadShellTexts(language),
+    loadPageTexts(language),
+    loadMemberTexts(language),
+  ]);
   const root = await render(
     queryClient,
     url,

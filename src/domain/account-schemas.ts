@@ -1,37 +1,38 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES, PASSWORD_MIN_LENGTH } from './field-messages';
 import { LANGUAGES } from './i18n/languages';
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH };
 export const OTP_LENGTH = 6;
 
 export const emailSchema = z
-  .string({ error: 'Email is required.' })
+  .string({ error: FIELD_MESSAGES.emailRequired })
   .trim()
-  .min(1, 'Email is required.')
-  .max(254, 'Email is too long.')
-  .pipe(z.email('Please enter a valid e-mail address.'))
+  .min(1, FIELD_MESSAGES.emailRequired)
+  .max(254, FIELD_MESSAGES.emailTooLong)
+  .pipe(z.email(FIELD_MESSAGES.emailInvalid))
   .transform((email) => email.toLowerCase());
 
 export const personNameSchema = z
-  .string({ error: 'Name is required.' })
+  .string({ error: FIELD_MESSAGES.nameRequired })
   .trim()
-  .min(1, 'Name is required.')
-  .max(100, 'Name is too long (at most 100 characters).');
+  .min(1, FIELD_MESSAGES.nameRequired)
+  .max(100, FIELD_MESSAGES.nameTooLong);
 
 export const passwordSchema = z
-  .string({ error: 'Password is required.' })
-  .min(1, 'Password is required.')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(128, 'Password is too long (at most 128 characters).');
+  .string({ error: FIELD_MESSAGES.passwordRequired })
+  .min(1, FIELD_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordTooShort)
+  .max(128, FIELD_MESSAGES.passwordTooLong);
 
 export const signupInputSchema = z.object({ name: personNameSchema, email: emailSchema });
 
 export const verifyOtpInputSchema = z.object({
   email: emailSchema,
   otp: z
-    .string({ error: 'The code is required.' })
+    .string({ error: FIELD_MESSAGES.codeRequired })
     .trim()
-    .regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail.'),
+    .regex(/^\d{6}$/, FIELD_MESSAGES.codeDigits),
 });
 
 /**
@@ -76,7 +77,10 @@ export const SIGN_IN_CODE_MESSAGES = {
 export const loginInputSchema = z.object({
   email: emailSchema,
   // Any length is accepted at login, so old or short passwords still get a clear answer.
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
+  password: z
+    .string({ error: FIELD_MESSAGES.passwordRequired })
+    .min(1, FIELD_MESSAGES.passwordRequired)
+    .max(128),
   signInCode: z.optional(signInCodeSchema()),
 });
 
@@ -104,8 +108,6 @@ export const loginAnswerSchema = z.object({ token: z.string() });
 export type SignupInput = z.input<typeof signupInputSchema>;
 export type LoginInput = z.input<typeof loginInputSchema>;
 
-const PHONE_MESSAGE = 'Please enter a phone number (10 to 15 digits).';
-
 /** 10 to 15 digits, with spaces or + ( ) - between them. */
 function isPhoneNumber(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
@@ -117,7 +119,7 @@ export const optionalPhoneSchema = z
   .string()
   .trim()
   .default('')
-  .refine((value) => value === '' || isPhoneNumber(value), PHONE_MESSAGE);
+  .refine((value) => value === '' || isPhoneNumber(value), FIELD_MESSAGES.phoneInvalid);
 
 /** `GET /api/users/profile`: the member as the site knows them. */
 export const profileSchema = z.object({
@@ -137,14 +139,14 @@ export type ProfileInput = z.input<typeof profileInputSchema>;
 
 /** `PUT /api/users/language`: the language the member chose (decision record 24). */
 export const languageInputSchema = z.object({
-  language: z.enum(LANGUAGES, { error: 'Choose English, Hindi or Marathi.' }),
+  language: z.enum(LANGUAGES, { error: FIELD_MESSAGES.languageInvalid }),
 });
 export type LanguageInput = z.infer<typeof languageInputSchema>;
 
 const currentPasswordSchema = z
-  .string({ error: 'Your current password is required.' })
-  .min(1, 'Your current password is required.')
-  .max(128, 'Password is too long (at most 128 characters).');
+  .string({ error: FIELD_MESSAGES.currentPasswordRequired })
+  .min(1, FIELD_MESSAGES.currentPasswordRequired)
+  .max(128, FIELD_MESSAGES.passwordTooLong);
 
 /** `POST /api/users/password`: a new password, with the current one as proof. */
 export const changePasswordInputSchema = z.object({
@@ -163,9 +165,9 @@ export type ChangeEmailInput = z.input<typeof changeEmailInputSchema>;
 /** `POST /api/users/email/confirm`: the code from the new address. */
 export const confirmEmailInputSchema = z.object({
   code: z
-    .string({ error: 'The code is required.' })
+    .string({ error: FIELD_MESSAGES.codeRequired })
     .trim()
-    .regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail.'),
+    .regex(/^\d{6}$/, FIELD_MESSAGES.codeDigits),
 });
 export type ConfirmEmailInput = z.input<typeof confirmEmailInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from './account-schemas';
+import { FIELD_MESSAGES } from './field-messages';
 import { numberInput } from './numbers';
 import { contactSchema } from './registration-schemas';
 
@@ -8,13 +9,8 @@ export const DEFAULT_DONATION_CEILING = 500_000;
 
 const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 
-const optionalText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${field} is too long (at most ${max} characters).`)
-    .optional()
-    .default('');
+const optionalText = (tooLong: string, max: number) =>
+  z.string().trim().max(max, tooLong).optional().default('');
 
 /**
  * A donation: name, e-mail, phone and a whole, positive amount of rupees up to the site's
@@ -27,23 +23,20 @@ export const donationInputSchema = (ceiling = DEFAULT_DONATION_CEILING) =>
     phone: contactSchema,
     amount: numberInput(
       z
-        .number({ error: 'Amount must be a number.' })
-        .int('Amount must be in whole rupees.')
-        .positive('Amount must be more than zero.')
-        .max(
-          ceiling,
-          `Online donations are limited to ₹${ceiling.toLocaleString('en-IN')}; for more, please contact the office.`,
-        ),
+        .number({ error: FIELD_MESSAGES.amountNotNumber })
+        .int(FIELD_MESSAGES.amountWhole)
+        .positive(FIELD_MESSAGES.amountPositive)
+        .max(ceiling, FIELD_MESSAGES.amountTooLarge(`₹${ceiling.toLocaleString('en-IN')}`)),
     ),
     pan: z
       .string()
       .trim()
       .toUpperCase()
-      .refine((pan) => pan === '' || PAN_PATTERN.test(pan), 'PAN must look like ABCDE1234F.')
+      .refine((pan) => pan === '' || PAN_PATTERN.test(pan), FIELD_MESSAGES.panInvalid)
       .optional()
       .default(''),
-    address: optionalText('Address', 300),
-    purpose: optionalText('Purpose', 120),
+    address: optionalText(FIELD_MESSAGES.addressTooLong, 300),
+    purpose: optionalText(FIELD_MESSAGES.purposeTooLong, 120),
   });
 
 export type DonationInput = z.input<ReturnType<typeof donationInputSchema>>;

@@ -1,28 +1,18 @@
 import { z } from 'zod';
-import { emailSchema, optionalPhoneSchema } from './account-schemas';
-
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required.` })
-    .trim()
-    .min(1, `${field} is required.`)
-    .max(max, `${field} is too long (at most ${max} characters).`);
-
-const optionalText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${field} is too long (at most ${max} characters).`)
-    .optional()
-    .default('');
+import { emailSchema, optionalPhoneSchema, personNameSchema } from './account-schemas';
+import { FIELD_MESSAGES } from './field-messages';
 
 /** The contact form: name, e-mail and message required; e-mail checked; phone (a real number when given) and address optional. */
 export const queryInputSchema = z.object({
-  name: text('Name', 100),
+  name: personNameSchema,
   email: emailSchema,
   phone: optionalPhoneSchema,
-  address: optionalText('Address', 300),
-  message: text('Description of your query', 5000),
+  address: z.string().trim().max(300, FIELD_MESSAGES.addressTooLong).optional().default(''),
+  message: z
+    .string({ error: FIELD_MESSAGES.queryRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.queryRequired)
+    .max(5000, FIELD_MESSAGES.queryTooLong),
 });
 
 export type QueryInput = z.input<typeof queryInputSchema>;

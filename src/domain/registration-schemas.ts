@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from './account-schemas';
+import { FIELD_MESSAGES } from './field-messages';
 import { GENDER_CODES, PAYMENT_STATUSES, REFUND_STATUSES, TEAM_SIZE_LIMIT } from './constants';
 import { eventStatusSchema, registrationTypeSchema } from './event-schemas';
 import { REFUND_RULES, REGISTRATION_STATUSES } from './lifecycle';
@@ -9,21 +10,14 @@ import {
   registrationAnswersSchema,
 } from './event-questions';
 
-const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required.` })
-    .trim()
-    .min(1, `${field} is required.`)
-    .max(max, `${field} is too long (at most ${max} characters).`);
+const requiredText = (required: string, tooLong: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 export const contactSchema = z
-  .string({ error: 'Contact is required.' })
+  .string({ error: FIELD_MESSAGES.contactRequired })
   .trim()
-  .min(1, 'Contact is required.')
-  .regex(
-    /^[0-9+()\-\s]{7,20}$/,
-    'Contact must be a phone number (7 to 20 digits, spaces or + ( ) -).',
-  );
+  .min(1, FIELD_MESSAGES.contactRequired)
+  .regex(/^[0-9+()\-\s]{7,20}$/, FIELD_MESSAGES.contactInvalid);
 
 export const teamMemberSchema = z.object({
   name: personNameSchema,
@@ -41,14 +35,18 @@ export const registrationInputSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   contact: contactSchema,
-  hostel: requiredText('Hostel', 100),
-  hostelAddress: requiredText('Hostel Address', 300),
-  gender: z.enum(GENDER_CODES, { error: 'Gender must be Male, Female or Other.' }),
+  hostel: requiredText(FIELD_MESSAGES.hostelRequired, FIELD_MESSAGES.hostelTooLong, 100),
+  hostelAddress: requiredText(
+    FIELD_MESSAGES.hostelAddressRequired,
+    FIELD_MESSAGES.hostelAddressTooLong,
+    300,
+  ),
+  gender: z.enum(GENDER_CODES, { error: FIELD_MESSAGES.genderInvalid }),
   event: z.uuid('Event ID missing. Please register from a valid event.'),
   registrationType: registrationTypeSchema,
   teamMembers: z
     .array(teamMemberSchema)
-    .max(TEAM_SIZE_LIMIT - 1, 'Too many team members.')
+    .max(TEAM_SIZE_LIMIT - 1, FIELD_MESSAGES.teamTooLarge)
     .default([]),
   /** Answers to the event's questions, one set per person: you first, then each member. */
   answers: registrationAnswersSchema,

@@ -30,6 +30,22 @@ export const TRANSLATED_SCOPE: readonly string[] = [
   'src/client/features/not-found/',
   'src/client/features/policies/',
   'src/client/gate-main.tsx',
+  'src/client/components/receipt-download-button.tsx',
+  'src/client/features/donations/donation-history-page.tsx',
+  'src/client/features/donations/donation-success-dialog.tsx',
+  'src/client/features/privacy/',
+  'src/client/features/profile/',
+  'src/client/features/registrations/add-to-calendar-button.tsx',
+  'src/client/features/registrations/calendar-buttons.tsx',
+  'src/client/features/registrations/cancel-registration-button.tsx',
+  'src/client/features/registrations/my-registrations-page.tsx',
+  'src/client/features/registrations/pay-now-button.tsx',
+  'src/client/features/registrations/payment-boxes.tsx',
+  'src/client/features/registrations/registration-details-dialog.tsx',
+  'src/client/features/registrations/registration-money.tsx',
+  'src/client/features/registrations/registration-status-chip.tsx',
+  'src/client/features/registrations/registration-success-page.tsx',
+  'src/client/features/registrations/ticket-qr.tsx',
 ];
 
 /** Files inside the scope that only the committee sees (its check-in page and gate links). */

@@ -3,6 +3,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { documentLanguage } from '../lib/language-choice';
 import { loadTextsChunks } from '../lib/page-texts/chunk';
+import { loadMemberTexts } from '../lib/member-texts/load';
 import { loadPageTexts } from '../lib/page-texts/load';
 import { loadShellTexts } from '../lib/shell-texts/load';
 import { LanguageRoot } from './language-root';
@@ -33,7 +34,11 @@ function Ready({ onReady }: { onReady?: () => void }) {
 export async function startApp(container: HTMLElement, options: StartOptions = {}): Promise<void> {
   const queryClient = createQueryClient();
   const language = documentLanguage();
-  const [texts, pages] = await Promise.all([loadShellTexts(language), loadPageTexts(language)]);
+  const [texts, pages] = await Promise.all([
+    loadShellTexts(language),
+    loadPageTexts(language),
+    loadMemberTexts(language),
+  ]);
   const serverRendered = container.hasChildNodes();
   if (serverRendered) {
     const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;

@@ -3,6 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { downloadReceipt } from '@/client/lib/api/download-receipt';
+import { MEMBER_TEXTS_EN } from '@/client/lib/member-texts/en';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
 import { serverMessage } from '@/client/lib/server-message';
 
 interface ReceiptDownloadButtonProps {
@@ -19,6 +22,9 @@ export function ReceiptDownloadButton({
   auth = 'user',
   variant = 'outlined',
 }: ReceiptDownloadButtonProps) {
+  const memberTexts = useMemberTexts().member;
+  // The committee's dashboard stays English.
+  const texts = auth === 'admin' ? MEMBER_TEXTS_EN.member : memberTexts;
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -27,7 +33,7 @@ export function ReceiptDownloadButton({
     try {
       await downloadReceipt(receiptUrl, `receipt-${receiptNumber.replace('/', '-')}.pdf`, auth);
     } catch (error) {
-      setProblem(serverMessage(error, 'The receipt could not be downloaded. Please try again.'));
+      setProblem(serverMessage(error, texts.receiptFailed));
     } finally {
       setBusy(false);
     }
@@ -39,9 +45,9 @@ export function ReceiptDownloadButton({
         startIcon={<ReceiptLongOutlinedIcon />}
         onClick={() => void download()}
         disabled={busy}
-        aria-label={`Download receipt ${receiptNumber}`}
+        aria-label={fill(texts.receiptDownloadOf, { number: receiptNumber })}
       >
-        Download receipt
+        {texts.receiptDownload}
       </Button>
       {problem && (
         <Typography role="alert" variant="body2" sx={{ color: 'error.main' }}>

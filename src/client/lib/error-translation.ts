@@ -3,7 +3,7 @@ import { documentLanguage } from './language-choice';
 import { loadPageTexts } from './page-texts/load';
 
 /** The message catalogue of a language, by code; fetched only when an error is to be shown. */
-async function catalogueOf(language: Exclude<Language, 'en'>) {
+export async function catalogueOf(language: Exclude<Language, 'en'>) {
   return language === 'hi'
     ? (await import('@/domain/i18n/errors.hi')).ERRORS_HI
     : (await import('@/domain/i18n/errors.mr')).ERRORS_MR;

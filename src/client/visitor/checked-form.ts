@@ -1,3 +1,4 @@
+import { documentLanguage } from '../lib/language-choice';
 import type { PublicAnswer } from './api';
 import {
   fieldParts,
@@ -18,6 +19,25 @@ export interface FormSchema<V> {
         success: false;
         error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
       };
+}
+
+/**
+ * A form's refusals in the page's language: the schemas say them in English; in Hindi or Marathi
+ * their translations (and the code that finds them) are fetched when a form first refuses.
+ */
+async function inPageLanguage<F extends string>(
+  errors: Partial<Record<F, string>>,
+): Promise<Partial<Record<F, string>>> {
+  const language = documentLanguage();
+  if (language === 'en') return errors;
+  const { translatedFieldMessage } = await import('../lib/field-errors');
+  const entries = await Promise.all(
+    Object.entries<string | undefined>(errors).map(async ([field, message]) => [
+      field,
+      message && (await translatedFieldMessage(message, language)),
+    ]),
+  );
+  return Object.fromEntries(entries) as Partial<Record<F, string>>;
 }
 
 /** The message of a failed call: the server's own, or the fallback when it could not be reached. */
@@ -90,7 +110,7 @@ export function wireCheckedForm<F extends string, V>(
     >;
   const check = async () => {
     const result = (await loadSchema()).safeParse(values());
-    errors = result.success ? {} : firstErrors<F>(result.error.issues);
+    errors = result.success ? {} : await inPageLanguage(firstErrors<F>(result.error.issues));
     render();
     return result;
   };

@@ -1,6 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, NUMBER_LOCALES, type Language } from '@/domain/i18n/languages';
+import { messageCode } from '@/domain/i18n/message-code';
 
 /** A message that takes values: `(min) => \`...at least ${min} people...\``. */
 export type MessageTemplate = (...args: never[]) => string;
@@ -24,12 +25,6 @@ interface MessageConstant {
   readonly [key: string]: CatalogueMessage | MessageConstant;
 }
 
-const kebab = (key: string) =>
-  key
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replaceAll('_', '-')
-    .toLowerCase();
-
 /**
  * The entries of a message constant (`REGISTRATION_MESSAGES`): each key becomes a code under the
  * prefix, `full` in `registration` giving `registration.full`, nested keys joined by dots.
@@ -41,7 +36,7 @@ export function catalogueEntries(
   patterns: Readonly<Record<string, RegExp>> = {},
 ): CatalogueEntry[] {
   return Object.entries(constant).flatMap(([key, english]) => {
-    const code = `${prefix}.${kebab(key)}`;
+    const code = messageCode(prefix, key);
     if (typeof english === 'object') return catalogueEntries(code, english, patterns);
     const pattern = patterns[key];
     return [pattern ? { code, english, pattern } : { code, english }];

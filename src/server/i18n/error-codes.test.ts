@@ -9,6 +9,7 @@ const SAMPLES: Record<string, unknown[][]> = {
   'registration.too-few-members': [[3]],
   'registration.too-many-members': [[5]],
   'registration.held': [[15]],
+  'field.amount-too-large': [['₹5,00,000']],
   'admin-registration.has-money': [[1500]],
   'admin-registration.person-has-money': [[125000]],
   'admin-registration.paid-already': [['REG-2026-0042']],

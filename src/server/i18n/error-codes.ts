@@ -2,6 +2,7 @@ import { SIGN_IN_CODE_MESSAGES } from '@/domain/account-schemas';
 import { ROLE_MESSAGES } from '@/domain/admin-roles';
 import { COMMITTEE_MESSAGES } from '@/domain/committee-schemas';
 import { EVENT_NOT_FOUND, EVENT_RULE_MESSAGES } from '@/domain/events';
+import { FIELD_MESSAGES } from '@/domain/field-messages';
 import { GATE_MESSAGES } from '@/domain/gate';
 import { ERROR_TRANSLATIONS } from '@/domain/i18n/error-translations';
 import { LIFECYCLE_MESSAGES, MESSAGE_MESSAGES } from '@/domain/lifecycle';
@@ -35,6 +36,7 @@ const RUPEES = String.raw`₹[\d,]+`;
  * it. Hindi and Marathi are in `src/domain/i18n/errors.hi.ts` and `errors.mr.ts`.
  */
 export const ERROR_CATALOGUE_ENTRIES: readonly CatalogueEntry[] = [
+  ...catalogueEntries('field', FIELD_MESSAGES),
   ...catalogueEntries('registration', REGISTRATION_MESSAGES),
   ...catalogueEntries('admin-registration', ADMIN_REGISTRATION_MESSAGES, {
     hasMoney: new RegExp(

@@ -11,7 +11,9 @@ import { queryInputSchema, type QueryInput } from '@/domain/query-schemas';
 import { FormActions } from '@/client/components/form-actions';
 import { ApiError } from '@/client/lib/api-client';
 import { pageControl } from '@/client/lib/page-controls';
+import { translatedResolver } from '@/client/lib/field-errors';
 import { usePageTexts } from '@/client/lib/page-texts/context';
+import { usePageLanguage } from '@/client/lib/shell-texts/context';
 import { useHydrated } from '@/client/lib/use-hydrated';
 import { useFormDraft } from '@/client/lib/use-form-draft';
 import { sendQuery, type QueryOutput } from './api/send-query';
@@ -49,9 +51,10 @@ const FIELDS: FieldSpec[] = [
 export function QueryForm() {
   const [outcome, setOutcome] = useState<QueryOutcome | null>(null);
   const pageTexts = usePageTexts();
+  const { language } = usePageLanguage();
   const texts = pageTexts.contact;
   const form = useForm<QueryInput, unknown, QueryOutput>({
-    resolver: zodResolver(queryInputSchema),
+    resolver: translatedResolver(zodResolver(queryInputSchema), language),
     defaultValues: EMPTY_QUERY,
   });
   const {

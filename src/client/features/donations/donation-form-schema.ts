@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { donationInputSchema } from '@/domain/donation-schemas';
+import { FIELD_MESSAGES } from '@/domain/field-messages';
 import { withoutDigitGrouping } from '@/domain/numbers';
 
 const shape = donationInputSchema().shape;
@@ -27,16 +28,13 @@ export const donationFormSchema = z.object({
   phone: z
     .string()
     .trim()
-    .min(1, 'Phone is required.')
-    .regex(
-      /^[0-9+()\-\s]{7,20}$/,
-      'Phone must be a phone number (7 to 20 digits, spaces or + ( ) -).',
-    )
+    .min(1, FIELD_MESSAGES.phoneRequired)
+    .regex(/^[0-9+()\-\s]{7,20}$/, FIELD_MESSAGES.phoneDigits)
     .pipe(shape.phone),
   amount: z
     .string()
     .trim()
-    .min(1, 'Amount is required.')
+    .min(1, FIELD_MESSAGES.amountRequired)
     // "1,001" and "1,00,001" are numbers too; the domain schema then reads the digits.
     .transform((text): unknown => withoutDigitGrouping(text))
     .pipe(shape.amount),

@@ -16,7 +16,9 @@ import { useFormDraft } from '@/client/lib/use-form-draft';
 import { FormTextField } from '@/client/components/form-text-field';
 import { pageControl } from '@/client/lib/page-controls';
 import { useHydrated } from '@/client/lib/use-hydrated';
+import { translatedResolver } from '@/client/lib/field-errors';
 import { usePageTexts } from '@/client/lib/page-texts/context';
+import { usePageLanguage } from '@/client/lib/shell-texts/context';
 import {
   donationFormSchema,
   type DonationFormOutput,
@@ -38,6 +40,7 @@ export function DonationForm({ startPayment }: DonationFormProps) {
   const user = useSession();
   const hydrated = useHydrated();
   const texts = usePageTexts().donation;
+  const { language } = usePageLanguage();
   const empty: DonationFormValues = {
     name: user?.name ?? '',
     email: user?.email ?? '',
@@ -51,7 +54,7 @@ export function DonationForm({ startPayment }: DonationFormProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<DonationFormValues, unknown, DonationFormOutput>({
-    resolver: zodResolver(donationFormSchema),
+    resolver: translatedResolver(zodResolver(donationFormSchema), language),
     defaultValues: empty,
   });
   const {

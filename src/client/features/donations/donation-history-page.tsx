@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '@/domain/dates';
-import { MESSAGES } from '@/domain/messages';
-import { formatRupees } from '@/domain/money';
 import { ReceiptDownloadButton } from '@/client/components/receipt-download-button';
 import { GridList } from '@/client/components/grid-list';
 import { LoadableList } from '@/client/components/loadable-list';
 import { PageContainer } from '@/client/components/page-container';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { useFormat } from '@/client/lib/page-texts/context';
+import { countText, fill } from '@/client/lib/page-texts/fill';
 import { useSession } from '@/client/lib/session';
 import { siteTimeZone } from '@/client/lib/site-settings';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -22,7 +22,9 @@ import { useMyDonations } from './api/get-my-donations';
  * invites a first donation.
  */
 export function DonationHistoryPage() {
-  usePageTitle('Donation History');
+  const texts = useMemberTexts().donationHistory;
+  const format = useFormat();
+  usePageTitle(texts.title);
   const user = useSession();
   const donations = useMyDonations(user?.email);
   const list = donations.data ?? [];
@@ -31,33 +33,39 @@ export function DonationHistoryPage() {
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        Donation History
+        {texts.title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-        Every gift you have made to the hostel, with its payment reference.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>{texts.intro}</Typography>
 
       <LoadableList
         pending={donations.isPending}
         empty={list.length === 0}
-        emptyMessage={MESSAGES.noDonations}
-        emptyDetail="Your gift keeps the festival, the scholarships and the sports going."
+        emptyMessage={texts.none}
+        emptyDetail={texts.noneDetail}
         emptyAction={
           <Button component={RouterLink} to="/donations" variant="contained" color="secondary">
-            Donate Now
+            {texts.donateNow}
           </Button>
         }
       >
         <Typography sx={{ mb: 2, fontWeight: 600 }}>
-          {list.length === 1 ? '1 donation' : `${list.length} donations`}, {formatRupees(total)} in
-          all. Thank you!
+          {fill(texts.summary, {
+            count: countText(format.language, list.length, {
+              one: texts.countOne,
+              other: texts.countOther,
+            }),
+            total: format.rupees(total),
+          })}
         </Typography>
         <GridList gap={2}>
           {list.map((donation) => (
             <li key={donation._id}>
               <Card
                 component="article"
-                aria-label={`${formatRupees(donation.amount)} on ${formatDate(donation.createdAt, siteTimeZone) ?? 'an unknown date'}`}
+                aria-label={fill(texts.cardLabel, {
+                  amount: format.rupees(donation.amount),
+                  date: format.date(donation.createdAt, siteTimeZone) ?? texts.unknownDate,
+                })}
                 sx={{
                   p: { xs: 2, sm: 2.5 },
                   display: 'flex',
@@ -92,31 +100,31 @@ export function DonationHistoryPage() {
                   }}
                 >
                   <div>
-                    <dt>Amount</dt>
+                    <dt>{texts.amount}</dt>
                     <Box component="dd" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-                      {formatRupees(donation.amount)}
+                      {format.rupees(donation.amount)}
                     </Box>
                   </div>
                   <div>
-                    <dt>Date</dt>
-                    <dd>{formatDate(donation.createdAt, siteTimeZone) ?? '—'}</dd>
+                    <dt>{texts.date}</dt>
+                    <dd>{format.date(donation.createdAt, siteTimeZone) ?? '—'}</dd>
                   </div>
                   <div>
-                    <dt>Payment ID</dt>
+                    <dt>{texts.paymentId}</dt>
                     <Box component="dd" sx={{ fontFamily: 'monospace', fontSize: '0.95rem' }}>
                       {donation.razorpay_payment_id || '—'}
                     </Box>
                   </div>
                   {donation.receiptNumber && (
                     <div>
-                      <dt>Receipt</dt>
+                      <dt>{texts.receipt}</dt>
                       <dd>{donation.receiptNumber}</dd>
                     </div>
                   )}
                   {(donation.refundedAmount ?? 0) > 0 && (
                     <div>
-                      <dt>Refunded</dt>
-                      <dd>{formatRupees(donation.refundedAmount ?? 0)}</dd>
+                      <dt>{texts.refunded}</dt>
+                      <dd>{format.rupees(donation.refundedAmount ?? 0)}</dd>
                     </div>
                   )}
                 </Box>
@@ -140,7 +148,7 @@ export function DonationHistoryPage() {
             color="secondary"
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            Donate again
+            {texts.donateAgain}
           </Button>
         </Box>
       </LoadableList>

@@ -6,9 +6,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '@/domain/money';
 import { DetailList } from '@/client/components/detail-list';
 import { ReceiptDownloadButton } from '@/client/components/receipt-download-button';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { useFormat, usePageTexts } from '@/client/lib/page-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
 
 /** What the dialog shows of a completed donation. */
 export interface CompletedDonation {
@@ -33,6 +35,9 @@ interface DonationSuccessDialogProps {
  * donation form once the payment is applied.
  */
 export function DonationSuccessDialog({ open, donation, onClose }: DonationSuccessDialogProps) {
+  const texts = useMemberTexts().donationHistory;
+  const { common } = usePageTexts();
+  const format = useFormat();
   return (
     <Dialog
       open={open && donation !== null}
@@ -47,22 +52,26 @@ export function DonationSuccessDialog({ open, donation, onClose }: DonationSucce
         sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
       >
         <CheckCircleIcon aria-hidden="true" sx={{ color: 'success.main' }} />
-        Thank you for your donation
+        {texts.thanks}
       </DialogTitle>
       {donation && (
         <DialogContent dividers tabIndex={0}>
           <DetailList
             items={[
-              { label: 'Name', value: donation.name },
-              { label: 'Email', value: donation.email },
-              { label: 'Phone', value: donation.phone },
-              { label: 'Amount', value: formatRupees(donation.amount) },
+              { label: texts.name, value: donation.name },
+              { label: texts.email, value: donation.email },
+              { label: texts.phone, value: donation.phone },
+              { label: texts.amount, value: format.rupees(donation.amount) },
             ]}
           />
           <Box sx={{ mt: 2, display: 'grid', gap: 1.5, justifyItems: 'start' }}>
             <Typography id="donation-success-note" variant="body2">
-              A confirmation has been sent to {donation.email}
-              {donation.receiptNumber ? `, with receipt ${donation.receiptNumber}.` : '.'}
+              {donation.receiptNumber
+                ? fill(texts.sentToWithReceipt, {
+                    email: donation.email,
+                    number: donation.receiptNumber,
+                  })
+                : fill(texts.sentTo, { email: donation.email })}
             </Typography>
             {donation.receiptNumber && donation.receiptUrl && (
               <ReceiptDownloadButton
@@ -75,7 +84,7 @@ export function DonationSuccessDialog({ open, donation, onClose }: DonationSucce
       )}
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button variant="contained" onClick={onClose} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-          Close
+          {common.close}
         </Button>
       </DialogActions>
     </Dialog>

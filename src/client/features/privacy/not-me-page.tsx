@@ -4,9 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MAIL_SUPPRESSION_MESSAGES } from '@/domain/person-data';
-import { MESSAGES } from '@/domain/messages';
 import { PageContainer } from '@/client/components/page-container';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
 import { serverMessage } from '@/client/lib/server-message';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { stopMail } from './api/stop-mail';
@@ -17,7 +16,8 @@ import { stopMail } from './api/stop-mail';
  * link itself, so a mail scanner that opens links stops nothing.
  */
 export function NotMePage() {
-  usePageTitle('Stop mail from this site');
+  const { privacy: texts, member } = useMemberTexts();
+  usePageTitle(texts.notMeTitle);
   const [params] = useSearchParams();
   const address = params.get('address') ?? '';
   const token = params.get('token') ?? '';
@@ -29,27 +29,29 @@ export function NotMePage() {
     try {
       setAnswer({ ok: true, text: (await stopMail({ address, token })).message });
     } catch (error) {
-      setAnswer({ ok: false, text: serverMessage(error, MESSAGES.somethingWentWrong) });
+      setAnswer({ ok: false, text: serverMessage(error, member.somethingWrong) });
     } finally {
       setBusy(false);
     }
   };
+  const [before, after] = texts.notMeText.split('{address}');
 
   return (
     <PageContainer>
       <Box sx={{ maxWidth: 640 }}>
         <Typography variant="h1" sx={{ mb: 2 }}>
-          This was not me
+          {texts.notMeHeading}
         </Typography>
         {address && token ? (
           <>
             <Typography sx={{ mb: 2 }}>
-              Someone named <strong>{address}</strong> in a team on this site. If that was not you,
-              or you do not want mail from us, we will not write to this address again.
+              {before}
+              <strong>{address}</strong>
+              {after}
             </Typography>
             {answer?.ok ? null : (
               <Button variant="contained" onClick={() => void confirm()} disabled={busy}>
-                {busy ? 'Stopping…' : 'Stop all mail to this address'}
+                {busy ? texts.stopping : texts.stopAll}
               </Button>
             )}
             {answer && (
@@ -63,7 +65,7 @@ export function NotMePage() {
             )}
           </>
         ) : (
-          <Alert severity="error">{MAIL_SUPPRESSION_MESSAGES.invalidLink}</Alert>
+          <Alert severity="error">{texts.invalidLink}</Alert>
         )}
       </Box>
     </PageContainer>

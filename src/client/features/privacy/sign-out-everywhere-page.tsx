@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { MESSAGES } from '@/domain/messages';
 import { PageContainer } from '@/client/components/page-container';
 import { useNotify } from '@/client/components/notifications';
 import { clearFormDrafts } from '@/client/lib/form-draft';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
 import { serverMessage } from '@/client/lib/server-message';
 import { endSession } from '@/client/lib/session';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -18,7 +18,8 @@ import { signOutEverywhere } from './api/sign-out-everywhere';
  * device and any other, for a phone lost or a computer left signed in; then the login page.
  */
 export function SignOutEverywherePage() {
-  usePageTitle('Sign out everywhere');
+  const { privacy: texts, member } = useMemberTexts();
+  usePageTitle(texts.signOutTitle);
   const navigate = useNavigate();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -34,7 +35,7 @@ export function SignOutEverywherePage() {
       notify(message, 'success');
       void navigate('/login');
     } catch (error) {
-      setRefusal(serverMessage(error, MESSAGES.somethingWentWrong));
+      setRefusal(serverMessage(error, member.somethingWrong));
       setBusy(false);
     }
   };
@@ -43,13 +44,9 @@ export function SignOutEverywherePage() {
     <PageContainer>
       <Box sx={{ maxWidth: 640 }}>
         <Typography variant="h1" sx={{ mb: 2 }}>
-          Sign out everywhere
+          {texts.signOutTitle}
         </Typography>
-        <Typography sx={{ mb: 2 }}>
-          This ends every session of yours: on this device, and on any other phone or computer where
-          you are logged in. Use it if you lost a phone or logged in somewhere you should not stay.
-          You can log in again at once with your password.
-        </Typography>
+        <Typography sx={{ mb: 2 }}>{texts.signOutText}</Typography>
         {refusal && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {refusal}
@@ -57,10 +54,10 @@ export function SignOutEverywherePage() {
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           <Button variant="contained" onClick={() => void confirm()} disabled={busy}>
-            {busy ? 'Signing out…' : 'Sign out everywhere'}
+            {busy ? texts.signingOut : texts.signOutTitle}
           </Button>
           <Button component={RouterLink} to="/account/data" disabled={busy}>
-            Cancel
+            {texts.cancel}
           </Button>
         </Box>
       </Box>

@@ -6,34 +6,37 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '@/domain/dates';
-import { MESSAGES } from '@/domain/messages';
+import type { Language } from '@/domain/i18n/languages';
 import type { PersonData } from '@/domain/person-data';
 import { PageContainer } from '@/client/components/page-container';
+import type { MemberTexts } from '@/client/lib/member-texts/en';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { useFormat } from '@/client/lib/page-texts/context';
+import { countText, fill } from '@/client/lib/page-texts/fill';
 import { serverMessage } from '@/client/lib/server-message';
 import { siteTimeZone } from '@/client/lib/site-settings';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { downloadMyData, useMyData } from './api/get-my-data';
 import { useRequestErasure } from './api/request-erasure';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** What the export holds, in a member's words. */
-function heldLines(data: PersonData): string[] {
+function heldLines(data: PersonData, texts: MemberTexts['privacy'], language: Language): string[] {
+  const count = (
+    n: number,
+    kind:
+      'registrations' | 'teams' | 'payments' | 'donations' | 'queries' | 'messages' | 'checkIns',
+  ) => countText(language, n, { one: texts[`${kind}One`], other: texts[`${kind}Other`] });
   return [
-    `Your account: name, e-mail and student ID${data.person ? ` ${String(data.person.studentId ?? '')}` : ''}`,
-    count(data.registrations.length, 'registration', 'registrations') +
-      ' with the phone, hostel and address you gave',
-    count(data.teamMemberships.length, 'team that names you', 'teams that name you'),
-    count(data.payments.length, 'payment', 'payments') + ' and their receipts',
-    count(data.donations.length, 'donation', 'donations'),
-    count(data.queries.length, 'message to the committee', 'messages to the committee'),
-    count(
-      data.messagesReceived.length,
-      'message from the committee',
-      'messages from the committee',
-    ),
-    count(data.checkIns.length, 'check-in at an event', 'check-ins at events'),
+    fill(texts.heldAccount, {
+      id: data.person ? ` ${String(data.person.studentId ?? '')}` : '',
+    }),
+    count(data.registrations.length, 'registrations'),
+    count(data.teamMemberships.length, 'teams'),
+    count(data.payments.length, 'payments'),
+    count(data.donations.length, 'donations'),
+    count(data.queries.length, 'queries'),
+    count(data.messagesReceived.length, 'messages'),
+    count(data.checkIns.length, 'checkIns'),
   ];
 }
 
@@ -42,7 +45,9 @@ function heldLines(data: PersonData): string[] {
  * download, and their request to be erased, which the committee carries out.
  */
 export function YourDataPage() {
-  usePageTitle('Your data');
+  const { privacy: texts, member } = useMemberTexts();
+  const format = useFormat();
+  usePageTitle(texts.dataTitle);
   const data = useMyData();
   const erasure = useRequestErasure();
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
@@ -55,7 +60,7 @@ export function YourDataPage() {
     try {
       setAnswer({ ok: true, text: (await erasure.mutateAsync()).message });
     } catch (error) {
-      setAnswer({ ok: false, text: serverMessage(error, MESSAGES.somethingWentWrong) });
+      setAnswer({ ok: false, text: serverMessage(error, member.somethingWrong) });
     }
   };
   const download = async () => {
@@ -63,27 +68,25 @@ export function YourDataPage() {
     try {
       await downloadMyData();
     } catch (error) {
-      setDownloadProblem(
-        serverMessage(error, 'Your data could not be downloaded. Please try again.'),
-      );
+      setDownloadProblem(serverMessage(error, texts.downloadFailed));
     }
   };
+  const [introBefore, introAfter] = texts.dataIntro.split('{link}');
+  const [lostBefore, lostAfter] = texts.lostPhone.split('{link}');
 
   return (
     <PageContainer>
       <Box sx={{ maxWidth: 720, display: 'grid', gap: 3 }}>
         <Box>
           <Typography variant="h1" sx={{ mb: 1 }}>
-            Your data
+            {texts.dataTitle}
           </Typography>
           <Typography>
-            We keep your name, e-mail and phone to run your registrations and send your tickets, and
-            what you paid for the receipts the law asks the trust to keep. Nobody else gets them.
-            The{' '}
+            {introBefore}
             <Link component={RouterLink} to="/privacy-policy">
-              Privacy Policy
-            </Link>{' '}
-            says more.
+              {texts.privacyPolicy}
+            </Link>
+            {introAfter}
           </Typography>
         </Box>
 
@@ -94,23 +97,23 @@ export function YourDataPage() {
           sx={{ p: { xs: 2, sm: 3 } }}
         >
           <Typography id="held-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-            What we hold about you
+            {texts.heldTitle}
           </Typography>
-          {data.isPending && <Typography>Loading…</Typography>}
+          {data.isPending && <Typography>{texts.loading}</Typography>}
           {data.isError && (
             <Alert severity="error" role="alert">
-              {serverMessage(data.error, MESSAGES.somethingWentWrong)}
+              {serverMessage(data.error, member.somethingWrong)}
             </Alert>
           )}
           {data.data && (
             <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
-              {heldLines(data.data).map((line) => (
+              {heldLines(data.data, texts, format.language).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </Box>
           )}
           <Button variant="outlined" sx={{ mt: 2 }} onClick={() => void download()}>
-            Download your data
+            {texts.download}
           </Button>
           {downloadProblem && (
             <Typography role="alert" variant="body2" sx={{ color: 'error.main', mt: 1 }}>
@@ -126,17 +129,12 @@ export function YourDataPage() {
           sx={{ p: { xs: 2, sm: 3 } }}
         >
           <Typography id="erase-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-            Erase your data
+            {texts.eraseTitle}
           </Typography>
-          <Typography sx={{ mb: 2 }}>
-            The committee erases your account, your registrations and your messages. Payments stay
-            in the books without your contact details; a donation keeps the name, address and PAN
-            its 80G receipt needs.
-          </Typography>
+          <Typography sx={{ mb: 2 }}>{texts.eraseText}</Typography>
           {requestedOn ? (
             <Alert severity="info">
-              You asked on {formatDate(requestedOn, siteTimeZone)}. The committee will write to you
-              when it is done.
+              {fill(texts.askedOn, { date: format.date(requestedOn, siteTimeZone) ?? '' })}
             </Alert>
           ) : (
             <Button
@@ -145,7 +143,7 @@ export function YourDataPage() {
               onClick={() => void askErasure()}
               disabled={erasure.isPending || !data.data}
             >
-              {erasure.isPending ? 'Sending…' : 'Ask to erase my data'}
+              {erasure.isPending ? texts.sending : texts.askErase}
             </Button>
           )}
           {answer && (
@@ -160,11 +158,11 @@ export function YourDataPage() {
         </Paper>
 
         <Typography>
-          Lost a phone, or logged in somewhere you should not stay?{' '}
+          {lostBefore}
           <Link component={RouterLink} to="/account/sign-out-everywhere">
-            Sign out everywhere
+            {texts.signOutTitle}
           </Link>
-          .
+          {lostAfter}
         </Typography>
       </Box>
     </PageContainer>

@@ -20,11 +20,14 @@ import {
   type Profile,
   type ProfileInput,
 } from '@/domain/account-schemas';
-import { MESSAGES } from '@/domain/messages';
 import { DetailList } from '@/client/components/detail-list';
 import { FormTextField } from '@/client/components/form-text-field';
 import { PageContainer } from '@/client/components/page-container';
 import { PageLoading } from '@/client/components/page-loading';
+import { translatedResolver } from '@/client/lib/field-errors';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { usePageLanguage } from '@/client/lib/shell-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
 import { serverMessage } from '@/client/lib/server-message';
 import { startSession } from '@/client/lib/session';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -62,6 +65,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 const formSx = { display: 'grid', gap: 2.5 } as const;
 
 function DetailsForm({ profile }: { profile: Profile }) {
+  const { profile: texts, member } = useMemberTexts();
+  const { language } = usePageLanguage();
   const queryClient = useQueryClient();
   const [said, setSaid] = useState<Said | null>(null);
   const { control, handleSubmit, formState } = useForm<
@@ -69,7 +74,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
     unknown,
     z.output<typeof profileInputSchema>
   >({
-    resolver: zodResolver(profileInputSchema),
+    resolver: translatedResolver(zodResolver(profileInputSchema), language),
     defaultValues: { name: profile.name, phone: profile.phone ?? '' },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -79,36 +84,42 @@ function DetailsForm({ profile }: { profile: Profile }) {
         profileKey,
         await saveProfile({ name: values.name, phone: values.phone ?? '' }),
       );
-      setSaid({ severity: 'success', text: 'Your profile is saved.' });
+      setSaid({ severity: 'success', text: texts.saved });
     } catch (error) {
-      setSaid({ severity: 'error', text: serverMessage(error, MESSAGES.somethingWentWrong) });
+      setSaid({ severity: 'error', text: serverMessage(error, member.somethingWrong) });
     }
   });
   return (
-    <Section id="profile-details" title="Your details">
+    <Section id="profile-details" title={texts.details}>
       <DetailList
         items={[
-          { label: 'E-mail', value: profile.email },
-          { label: 'Student ID', value: profile.studentId },
+          { label: texts.email, value: profile.email },
+          { label: texts.studentId, value: profile.studentId },
         ]}
       />
       <Box
         component="form"
         noValidate
-        aria-label="Your details"
+        aria-label={texts.details}
         onSubmit={(event) => void onSubmit(event)}
         sx={{ ...formSx, mt: 2.5 }}
       >
-        <FormTextField control={control} name="name" id="profile-name" label="Name" required />
+        <FormTextField
+          control={control}
+          name="name"
+          id="profile-name"
+          label={texts.name}
+          required
+        />
         <FormTextField
           control={control}
           name="phone"
           id="profile-phone"
-          label="Phone"
+          label={texts.phone}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint="Forms on this site start with it."
+          hint={texts.phoneHint}
         />
         <Said said={said} />
         <Button
@@ -117,7 +128,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
           disabled={formState.isSubmitting}
           sx={{ justifySelf: 'start' }}
         >
-          Save details
+          {texts.saveDetails}
         </Button>
       </Box>
     </Section>
@@ -125,9 +136,11 @@ function DetailsForm({ profile }: { profile: Profile }) {
 }
 
 function PasswordForm() {
+  const { profile: texts, member } = useMemberTexts();
+  const { language } = usePageLanguage();
   const [said, setSaid] = useState<Said | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordInputSchema),
+    resolver: translatedResolver(zodResolver(changePasswordInputSchema), language),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -139,15 +152,15 @@ function PasswordForm() {
       reset();
       setSaid({ severity: 'success', text: answer.message });
     } catch (error) {
-      setSaid({ severity: 'error', text: serverMessage(error, MESSAGES.somethingWentWrong) });
+      setSaid({ severity: 'error', text: serverMessage(error, member.somethingWrong) });
     }
   });
   return (
-    <Section id="profile-password" title="Change your password">
+    <Section id="profile-password" title={texts.passwordTitle}>
       <Box
         component="form"
         noValidate
-        aria-label="Change your password"
+        aria-label={texts.passwordTitle}
         onSubmit={(event) => void onSubmit(event)}
         sx={formSx}
       >
@@ -155,7 +168,7 @@ function PasswordForm() {
           control={control}
           name="currentPassword"
           id="profile-current-password"
-          label="Current password"
+          label={texts.currentPassword}
           type="password"
           autoComplete="current-password"
           required
@@ -164,11 +177,11 @@ function PasswordForm() {
           control={control}
           name="newPassword"
           id="profile-new-password"
-          label="New password"
+          label={texts.newPassword}
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={fill(texts.passwordHint, { min: PASSWORD_MIN_LENGTH })}
         />
         <Said said={said} />
         <Button
@@ -177,7 +190,7 @@ function PasswordForm() {
           disabled={formState.isSubmitting}
           sx={{ justifySelf: 'start' }}
         >
-          Change password
+          {texts.changePassword}
         </Button>
       </Box>
     </Section>
@@ -185,15 +198,17 @@ function PasswordForm() {
 }
 
 function EmailForm() {
+  const { profile: texts, member } = useMemberTexts();
+  const { language } = usePageLanguage();
   const queryClient = useQueryClient();
   const [said, setSaid] = useState<Said | null>(null);
   const [codeSent, setCodeSent] = useState(false);
   const ask = useForm<ChangeEmailInput>({
-    resolver: zodResolver(changeEmailInputSchema),
+    resolver: translatedResolver(zodResolver(changeEmailInputSchema), language),
     defaultValues: { newEmail: '', currentPassword: '' },
   });
   const confirm = useForm<ConfirmEmailInput>({
-    resolver: zodResolver(confirmEmailInputSchema),
+    resolver: translatedResolver(zodResolver(confirmEmailInputSchema), language),
     defaultValues: { code: '' },
   });
   const onAsk = ask.handleSubmit(async (values) => {
@@ -203,7 +218,7 @@ function EmailForm() {
       setCodeSent(true);
       setSaid({ severity: 'info', text: answer.message });
     } catch (error) {
-      setSaid({ severity: 'error', text: serverMessage(error, MESSAGES.somethingWentWrong) });
+      setSaid({ severity: 'error', text: serverMessage(error, member.somethingWrong) });
     }
   });
   const onConfirm = confirm.handleSubmit(async (values) => {
@@ -218,16 +233,16 @@ function EmailForm() {
       confirm.reset();
       setSaid({ severity: 'success', text: answer.message });
     } catch (error) {
-      setSaid({ severity: 'error', text: serverMessage(error, MESSAGES.somethingWentWrong) });
+      setSaid({ severity: 'error', text: serverMessage(error, member.somethingWrong) });
     }
   });
   return (
-    <Section id="profile-email" title="Change your e-mail address">
+    <Section id="profile-email" title={texts.emailTitle}>
       {codeSent ? (
         <Box
           component="form"
           noValidate
-          aria-label="Confirm your new e-mail address"
+          aria-label={texts.confirmForm}
           onSubmit={(event) => void onConfirm(event)}
           sx={formSx}
         >
@@ -236,7 +251,7 @@ function EmailForm() {
             control={confirm.control}
             name="code"
             id="profile-email-code"
-            label="Code from the e-mail"
+            label={texts.code}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -244,27 +259,27 @@ function EmailForm() {
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <Button type="submit" variant="contained" disabled={confirm.formState.isSubmitting}>
-              Confirm new address
+              {texts.confirmAddress}
             </Button>
-            <Button onClick={() => setCodeSent(false)}>Use another address</Button>
+            <Button onClick={() => setCodeSent(false)}>{texts.otherAddress}</Button>
           </Box>
         </Box>
       ) : (
         <Box
           component="form"
           noValidate
-          aria-label="Change your e-mail address"
+          aria-label={texts.emailTitle}
           onSubmit={(event) => void onAsk(event)}
           sx={formSx}
         >
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            We send a code to the new address to confirm it, and tell the old one.
+            {texts.emailIntro}
           </Typography>
           <FormTextField
             control={ask.control}
             name="newEmail"
             id="profile-new-email"
-            label="New e-mail address"
+            label={texts.newEmail}
             type="email"
             autoComplete="email"
             required
@@ -273,7 +288,7 @@ function EmailForm() {
             control={ask.control}
             name="currentPassword"
             id="profile-email-password"
-            label="Current password"
+            label={texts.currentPassword}
             type="password"
             autoComplete="current-password"
             required
@@ -285,7 +300,7 @@ function EmailForm() {
             disabled={ask.formState.isSubmitting}
             sx={{ justifySelf: 'start' }}
           >
-            Send code
+            {texts.sendCode}
           </Button>
         </Box>
       )}
@@ -298,12 +313,13 @@ function EmailForm() {
  * password, a new e-mail address. Each part is a section of its own in a column.
  */
 export function ProfilePage() {
-  usePageTitle('Your Profile');
+  const { profile: texts, member } = useMemberTexts();
+  usePageTitle(texts.title);
   const profile = useProfile();
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 3 }}>
-        Your Profile
+        {texts.title}
       </Typography>
       {profile.data ? (
         <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
@@ -313,7 +329,7 @@ export function ProfilePage() {
         </Box>
       ) : profile.isError ? (
         <Alert severity="error" role="alert">
-          {serverMessage(profile.error, MESSAGES.somethingWentWrong)}
+          {serverMessage(profile.error, member.somethingWrong)}
         </Alert>
       ) : (
         <PageLoading />

@@ -2,6 +2,8 @@ import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { fill } from '@/client/lib/page-texts/fill';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
 import { serverMessage } from '@/client/lib/server-message';
 import { downloadCalendar } from './api/download-calendar';
 
@@ -13,6 +15,7 @@ export function AddToCalendarButton({
   registrationId: string;
   eventName: string;
 }) {
+  const texts = useMemberTexts().registrations;
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -21,9 +24,7 @@ export function AddToCalendarButton({
     try {
       await downloadCalendar(registrationId, eventName);
     } catch (error) {
-      setProblem(
-        serverMessage(error, 'The calendar file could not be downloaded. Please try again.'),
-      );
+      setProblem(serverMessage(error, texts.calendarFailed));
     } finally {
       setBusy(false);
     }
@@ -35,9 +36,9 @@ export function AddToCalendarButton({
         startIcon={<EventOutlinedIcon />}
         onClick={() => void download()}
         disabled={busy}
-        aria-label={`Add ${eventName} to your calendar`}
+        aria-label={fill(texts.addToCalendarOf, { event: eventName })}
       >
-        Add to calendar
+        {texts.addToCalendar}
       </Button>
       {problem && (
         <Typography role="alert" variant="body2" sx={{ color: 'error.main' }}>

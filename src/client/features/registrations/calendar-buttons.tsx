@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import { googleCalendarUrl } from '@/domain/event-links';
 import { registrationPage } from '@/domain/lifecycle';
 import type { Registration } from '@/domain/registration-schemas';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
 import { siteOrigin, siteTimeZone } from '@/client/lib/site-settings';
 import { AddToCalendarButton } from './add-to-calendar-button';
 
@@ -12,13 +14,16 @@ import { AddToCalendarButton } from './add-to-calendar-button';
  * Calendar" (Google Calendar on Android does not open .ics files). Nothing without a date.
  */
 export function CalendarButtons({ registration }: { registration: Registration }) {
+  const texts = useMemberTexts().registrations;
   const { event } = registration;
   if (!event.date) return null;
   const google = googleCalendarUrl({
     name: event.name,
     date: event.date,
     location: event.location,
-    details: `Your registration: ${siteOrigin()}${registrationPage(registration._id)}`,
+    details: fill(texts.googleDetails, {
+      link: `${siteOrigin()}${registrationPage(registration._id)}`,
+    }),
     timeZone: siteTimeZone,
   });
   return (
@@ -32,7 +37,7 @@ export function CalendarButtons({ registration }: { registration: Registration }
         variant="outlined"
         endIcon={<OpenInNewIcon />}
       >
-        Add to Google Calendar
+        {texts.googleCalendar}
       </Button>
     </Box>
   );

@@ -6,23 +6,33 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import { formatRupees } from '@/domain/money';
+import type { LanguageFormat } from '@/domain/i18n/format';
 import type { Registration } from '@/domain/registration-schemas';
+import type { MemberTexts } from '@/client/lib/member-texts/en';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { useFormat } from '@/client/lib/page-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
 import { serverMessage } from '@/client/lib/server-message';
 import { useCancelRegistration } from './api/cancel-registration';
 
 /** What cancelling this registration gives back, as this event's refund rule says. */
-function consequence(registration: Registration): string {
-  if (registration.status === 'waitlisted') return 'You leave the waiting list.';
+function consequence(
+  registration: Registration,
+  texts: MemberTexts['registrations'],
+  format: LanguageFormat,
+): string {
+  if (registration.status === 'waitlisted') return texts.leaveWaitlist;
   const paid = registration.paymentStatus === 'Success' && registration.amount > 0;
-  if (!paid) return 'Your place goes to the next person in line.';
+  if (!paid) return texts.placeGoes;
   return registration.event.refundRule === 'full'
-    ? `Your place goes to the next person in line, and your fee of ${formatRupees(registration.amount)} is refunded in full the way you paid.`
-    : 'Your place goes to the next person in line. This event refunds nothing on cancellation, so your fee is not refunded.';
+    ? fill(texts.refundedInFull, { amount: format.rupees(registration.amount) })
+    : texts.noRefund;
 }
 
 /** Cancel registration, after a confirmation that says what happens to the place and the fee. */
 export function CancelRegistrationButton({ registration }: { registration: Registration }) {
+  const texts = useMemberTexts().registrations;
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const cancel = useCancelRegistration();
@@ -37,7 +47,7 @@ export function CancelRegistrationButton({ registration }: { registration: Regis
   return (
     <>
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
-        Cancel registration
+        {texts.cancel}
       </Button>
       {done && (
         <Alert severity="success" role="status">
@@ -45,24 +55,21 @@ export function CancelRegistrationButton({ registration }: { registration: Regis
         </Alert>
       )}
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Cancel your registration?</DialogTitle>
+        <DialogTitle id={titleId}>{texts.cancelTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {registration.event.name}: {consequence(registration)}
+            {registration.event.name}: {consequence(registration, texts, format)}
           </DialogContentText>
           {cancel.isError && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {serverMessage(
-                cancel.error,
-                'The registration could not be cancelled. Please try again.',
-              )}
+              {serverMessage(cancel.error, texts.cancelFailed)}
             </Alert>
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setOpen(false)}>Keep my registration</Button>
+          <Button onClick={() => setOpen(false)}>{texts.keep}</Button>
           <Button color="error" variant="contained" onClick={confirm} disabled={cancel.isPending}>
-            Yes, cancel it
+            {texts.confirmCancel}
           </Button>
         </DialogActions>
       </Dialog>

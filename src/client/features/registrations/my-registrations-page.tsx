@@ -8,15 +8,16 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { MESSAGES } from '@/domain/messages';
-import { formatRupees } from '@/domain/money';
 import type { MyRegistration } from '@/domain/registration-schemas';
 import { GridList } from '@/client/components/grid-list';
 import { LoadableList } from '@/client/components/loadable-list';
 import { PageContainer } from '@/client/components/page-container';
 import { useMyRegistrations } from '@/client/lib/api/get-my-registrations';
 import { useSession } from '@/client/lib/session';
-import { eventWhen } from '@/client/lib/event-when';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { useFormat } from '@/client/lib/page-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
+import { siteTimeZone } from '@/client/lib/site-settings';
 import { serverMessage } from '@/client/lib/server-message';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { CalendarButtons } from './calendar-buttons';
@@ -35,6 +36,8 @@ function RegistrationCard({
   registration: MyRegistration;
   onOpen: () => void;
 }) {
+  const texts = useMemberTexts().registrations;
+  const format = useFormat();
   const team = registration.registrationType === 'team';
   const { event, money } = registration;
   return (
@@ -78,27 +81,28 @@ function RegistrationCard({
             {event.name}
           </Typography>
           <Typography component="span" variant="body2">
-            <strong>Date:</strong> {eventWhen(event.date, 'TBD')}
+            <strong>{texts.dateLabel}</strong>{' '}
+            {format.eventWhen(event.date, siteTimeZone) ?? texts.tbd}
           </Typography>
           {event.location && (
             <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              <strong>Where:</strong> {event.location}
+              <strong>{texts.whereLabel}</strong> {event.location}
             </Typography>
           )}
           <Typography component="span" variant="body2">
-            <strong>Student ID:</strong> {registration.studentId}
+            <strong>{texts.studentIdLabel}</strong> {registration.studentId}
           </Typography>
           {money.paid > 0 && (
             <Typography component="span" variant="body2">
-              <strong>Paid:</strong> {formatRupees(money.paid)}
-              {money.receiptNumber ? ` (receipt ${money.receiptNumber})` : ''}
+              <strong>{texts.paidLabel}</strong> {format.rupees(money.paid)}
+              {money.receiptNumber ? fill(texts.receiptNote, { number: money.receiptNumber }) : ''}
             </Typography>
           )}
           <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
             <Chip
               component="span"
               size="small"
-              label={team ? 'Team' : 'Individual'}
+              label={team ? texts.team : texts.individual}
               color={team ? 'secondary' : 'primary'}
               variant={team ? 'filled' : 'outlined'}
               // White on saffron (3.8:1) is too faint for small text; the darker shade passes AA.
@@ -120,9 +124,9 @@ function RegistrationCard({
           onClick={onOpen}
           aria-haspopup="dialog"
           sx={{ justifySelf: 'start' }}
-          aria-label={`Details, ticket and receipt: ${event.name}`}
+          aria-label={fill(texts.detailsOf, { event: event.name })}
         >
-          Details, ticket and receipt
+          {texts.details}
         </Button>
       </Box>
     </Card>
@@ -138,6 +142,7 @@ function usePayFromLink(
   list: MyRegistration[] | undefined,
   showDetails: (registrationId: string) => void,
 ) {
+  const texts = useMemberTexts().registrations;
   const payment = usePayForRegistration();
   const started = useRef(false);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -153,12 +158,11 @@ function usePayFromLink(
     }
     payment.pay(registration).then(
       (result) => {
-        if (result.kind === 'dismissed') setOutcome(MESSAGES.paymentNotCompleted);
+        if (result.kind === 'dismissed') setOutcome(texts.notCompleted);
       },
-      (error: unknown) =>
-        setOutcome(serverMessage(error, 'The payment could not be started. Please try again.')),
+      (error: unknown) => setOutcome(serverMessage(error, texts.payFailed)),
     );
-  }, [payId, list, payment, showDetails]);
+  }, [payId, list, payment, showDetails, texts]);
   return outcome;
 }
 
@@ -169,7 +173,8 @@ function usePayFromLink(
  * failed fetch shows the empty state, which invites the member to the events.
  */
 export function MyRegistrationsPage() {
-  usePageTitle('My Registered Events');
+  const texts = useMemberTexts().registrations;
+  usePageTitle(texts.pageTitle);
   const user = useSession();
   const registrations = useMyRegistrations(user?.email);
   // A link to one registration (`?registration=<id>`, from an event card say) opens its details.
@@ -190,11 +195,9 @@ export function MyRegistrationsPage() {
   return (
     <PageContainer>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        My Registered Events
+        {texts.pageTitle}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-        Choose an event to see the details you registered with.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>{texts.intro}</Typography>
 
       {payProblem && (
         <Alert severity="info" role="status" sx={{ mb: 3 }}>
@@ -205,11 +208,11 @@ export function MyRegistrationsPage() {
       <LoadableList
         pending={registrations.isPending}
         empty={list.length === 0}
-        emptyMessage={MESSAGES.noRegisteredEvents}
-        emptyDetail="Matches, tournaments and festival competitions are waiting for you."
+        emptyMessage={texts.none}
+        emptyDetail={texts.noneDetail}
         emptyAction={
           <Button component={RouterLink} to="/home" variant="contained">
-            Browse upcoming events
+            {texts.browse}
           </Button>
         }
       >

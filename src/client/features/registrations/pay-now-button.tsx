@@ -3,9 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { MESSAGES } from '@/domain/messages';
-import { formatRupees } from '@/domain/money';
 import type { Registration } from '@/domain/registration-schemas';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { useFormat } from '@/client/lib/page-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
 import { serverMessage } from '@/client/lib/server-message';
 import { usePayForRegistration } from './use-pay-for-registration';
 
@@ -18,6 +19,8 @@ export const awaitsPayment = (registration: Registration) =>
  * Checkout; once paid, /success shows the receipt. Says what happened otherwise.
  */
 export function PayNowButton({ registration }: { registration: Registration }) {
+  const texts = useMemberTexts().registrations;
+  const format = useFormat();
   const payment = usePayForRegistration();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ severity: 'info' | 'error'; text: string } | null>(null);
@@ -27,12 +30,12 @@ export function PayNowButton({ registration }: { registration: Registration }) {
     try {
       const outcome = await payment.pay(registration);
       if (outcome.kind === 'dismissed') {
-        setProblem({ severity: 'info', text: MESSAGES.paymentNotCompleted });
+        setProblem({ severity: 'info', text: texts.notCompleted });
       }
     } catch (error) {
       setProblem({
         severity: 'error',
-        text: serverMessage(error, 'The payment could not be started. Please try again.'),
+        text: serverMessage(error, texts.payFailed),
       });
     } finally {
       setBusy(false);
@@ -48,7 +51,7 @@ export function PayNowButton({ registration }: { registration: Registration }) {
         disabled={busy}
         sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}
       >
-        Pay now {formatRupees(registration.amount)}
+        {fill(texts.payNow, { amount: format.rupees(registration.amount) })}
       </Button>
       {problem && (
         <Alert severity={problem.severity} role={problem.severity === 'error' ? 'alert' : 'status'}>

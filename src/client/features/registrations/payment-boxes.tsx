@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { RegistrationType } from '@/domain/constants';
-import { formatFee } from '@/domain/money';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { useFormat } from '@/client/lib/page-texts/context';
 
 interface PaymentBoxesProps {
   /** The fee of the chosen type in rupees (0 for a free registration). */
@@ -54,7 +55,10 @@ export function PaymentBoxes({
   paying = false,
   online = false,
 }: PaymentBoxesProps) {
+  const texts = useMemberTexts().registrations;
+  const format = useFormat();
   const paid = fee > 0;
+  const feeText = paid ? format.rupees(fee) : texts.freeFee;
   return (
     <Box
       sx={{
@@ -64,24 +68,22 @@ export function PaymentBoxes({
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
-      <InfoBox id="registration-fee-heading" title="Registration Fee">
+      <InfoBox id="registration-fee-heading" title={texts.feeTitle}>
         <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2 }}>
-          {formatFee(fee)}
+          {feeText}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {type === 'team' ? 'For the whole team' : 'For one person'}
+          {type === 'team' ? texts.forTeam : texts.forOne}
         </Typography>
       </InfoBox>
-      <InfoBox id="registration-amount-heading" title="Registration Amount">
+      <InfoBox id="registration-amount-heading" title={texts.amountTitle}>
         <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2 }}>
-          {paid ? formatFee(fee) : '₹0'}
+          {paid ? feeText : format.rupees(0)}
         </Typography>
         {paid ? (
           <>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {online
-                ? 'Payment status: Pending. Pay Now registers you, holds your place and opens the payment window (UPI, cards or net banking).'
-                : 'Payment status: Pending. Submit Registration appears once the payment is complete.'}
+              {online ? texts.pendingOnline : texts.pendingOffline}
             </Typography>
             <Button
               variant="contained"
@@ -91,12 +93,12 @@ export function PaymentBoxes({
               disabled={paying}
               sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, mt: 0.5 }}
             >
-              Pay Now
+              {texts.payNowBox}
             </Button>
           </>
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Free: no payment needed. Submit your registration below.
+            {texts.freeNote}
           </Typography>
         )}
       </InfoBox>

@@ -9,33 +9,42 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { GENDERS } from '@/domain/constants';
-import { formatDateTime } from '@/domain/dates';
+import type { LanguageFormat } from '@/domain/i18n/format';
 import { mapSearchUrl } from '@/domain/event-links';
-import { cancellationOpen, canCancel, REGISTRATION_STATUS_LABELS } from '@/domain/lifecycle';
+import { cancellationOpen, canCancel } from '@/domain/lifecycle';
 import type { MyRegistration, Registration } from '@/domain/registration-schemas';
 import { AnswersList } from '@/client/components/answers-list';
 import { DetailList } from '@/client/components/detail-list';
-import { eventWhen } from '@/client/lib/event-when';
+import type { MemberTexts } from '@/client/lib/member-texts/en';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { useFormat, usePageTexts } from '@/client/lib/page-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
 import { siteTimeZone } from '@/client/lib/site-settings';
 import { CalendarButtons } from './calendar-buttons';
+import { statusLabel } from './registration-status-chip';
 import { CancelRegistrationButton } from './cancel-registration-button';
 import { awaitsPayment, PayNowButton } from './pay-now-button';
 import { RegistrationMoney } from './registration-money';
 import { TicketQr } from './ticket-qr';
 
 /** The status in words: with the place in line, or until when a place is held. */
-function statusText(registration: Registration): string {
-  const label = REGISTRATION_STATUS_LABELS[registration.status];
+function statusText(
+  registration: Registration,
+  texts: MemberTexts['registrations'],
+  format: LanguageFormat,
+): string {
+  const label = statusLabel(registration.status, texts);
   if (registration.status === 'waitlisted' && registration.waitlistPosition) {
-    return `${label}, number ${registration.waitlistPosition}`;
+    return fill(texts.waitlistNumber, { label, position: registration.waitlistPosition });
   }
-  const until = formatDateTime(registration.holdExpiresAt, siteTimeZone);
+  const until = format.dateTime(registration.holdExpiresAt, siteTimeZone);
   if (registration.status === 'awaiting_payment' && until) {
-    return `${label}: your place is held until ${until}`;
+    return fill(texts.heldUntil, { label, until });
   }
   return label;
 }
+
+const GENDER_KEYS = { M: 'genderM', F: 'genderF', O: 'genderO' } as const;
 
 interface RegistrationDetailsDialogProps {
   /** The registration to show (kept while the dialog fades out). */
@@ -66,6 +75,10 @@ export function RegistrationDetailsDialog({
   onClose,
 }: RegistrationDetailsDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const texts = useMemberTexts().registrations;
+  const { common } = usePageTexts();
+  const format = useFormat();
+  const cancelledAt = format.dateTime(current?.cancelledAt, siteTimeZone);
 
   return (
     <Dialog
@@ -76,15 +89,13 @@ export function RegistrationDetailsDialog({
       maxWidth="sm"
       aria-labelledby="registration-details-title"
     >
-      <DialogTitle id="registration-details-title">Registration Details</DialogTitle>
+      <DialogTitle id="registration-details-title">{texts.detailsTitle}</DialogTitle>
       {current && (
         // Focusable, so a long team list can be scrolled with the keyboard.
         <DialogContent dividers tabIndex={0}>
           {current.status === 'cancelled' && (
             <Alert severity="info" role="status" sx={{ mb: 3 }}>
-              Your registration is cancelled
-              {current.cancelledAt ? ` (${formatDateTime(current.cancelledAt, siteTimeZone)})` : ''}
-              .
+              {cancelledAt ? fill(texts.cancelledOn, { date: cancelledAt }) : texts.cancelled}
             </Alert>
           )}
           {awaitsPayment(current) && (
@@ -100,20 +111,23 @@ export function RegistrationDetailsDialog({
           )}
           <DetailList
             items={[
-              { label: 'Event', value: current.event.name },
-              { label: 'Date', value: eventWhen(current.event.date, 'TBD') },
-              { label: 'Where', value: <Place location={current.event.location} /> },
-              { label: 'Status', value: statusText(current) },
-              { label: 'Name', value: current.name },
-              { label: 'Email', value: current.email },
-              { label: 'Contact', value: current.contact },
-              { label: 'Gender', value: GENDERS[current.gender] },
-              { label: 'Hostel', value: current.hostel },
-              { label: 'Hostel address', value: current.hostelAddress },
-              { label: 'Student ID', value: current.studentId },
+              { label: texts.event, value: current.event.name },
               {
-                label: 'Registration type',
-                value: current.registrationType === 'team' ? 'Team' : 'Individual',
+                label: texts.date,
+                value: format.eventWhen(current.event.date, siteTimeZone) ?? texts.tbd,
+              },
+              { label: texts.where, value: <Place location={current.event.location} /> },
+              { label: texts.status, value: statusText(current, texts, format) },
+              { label: texts.name, value: current.name },
+              { label: texts.email, value: current.email },
+              { label: texts.contact, value: current.contact },
+              { label: texts.gender, value: texts[GENDER_KEYS[current.gender]] },
+              { label: texts.hostel, value: current.hostel },
+              { label: texts.hostelAddress, value: current.hostelAddress },
+              { label: texts.studentId, value: current.studentId },
+              {
+                label: texts.type,
+                value: current.registrationType === 'team' ? texts.team : texts.individual,
               },
             ]}
           />
@@ -125,7 +139,7 @@ export function RegistrationDetailsDialog({
                 component="h3"
                 sx={{ fontSize: '1.0625rem', mb: 1.5 }}
               >
-                Your answers
+                {texts.answers}
               </Typography>
               <AnswersList registration={current} />
             </Box>
@@ -139,10 +153,10 @@ export function RegistrationDetailsDialog({
                 component="h3"
                 sx={{ fontSize: '1.0625rem', mb: 1.5 }}
               >
-                Team Members ({current.teamMembers.length})
+                {fill(texts.teamMembers, { count: current.teamMembers.length })}
               </Typography>
               {current.teamMembers.length === 0 ? (
-                <Typography sx={{ color: 'text.secondary' }}>No team members listed.</Typography>
+                <Typography sx={{ color: 'text.secondary' }}>{texts.noTeamMembers}</Typography>
               ) : (
                 <Box
                   component="ol"
@@ -160,11 +174,11 @@ export function RegistrationDetailsDialog({
                         {member.name}
                       </Typography>
                       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                        Contact: {member.contact}
+                        {fill(texts.memberContact, { contact: member.contact })}
                         {member.email && (
                           <>
                             <br />
-                            Email: {member.email}
+                            {fill(texts.memberEmail, { email: member.email })}
                           </>
                         )}
                       </Typography>
@@ -183,7 +197,7 @@ export function RegistrationDetailsDialog({
       )}
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} variant="contained" sx={{ width: { xs: '100%', sm: 'auto' } }}>
-          Close
+          {common.close}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,23 +1,26 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@/domain/dates';
-import { formatRupees } from '@/domain/money';
 import type { RefundStatus } from '@/domain/payments';
 import type { MyRegistration } from '@/domain/registration-schemas';
 import { ReceiptDownloadButton } from '@/client/components/receipt-download-button';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { useFormat } from '@/client/lib/page-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
 import { siteTimeZone } from '@/client/lib/site-settings';
 
-const REFUND_WORDS: Record<RefundStatus, string> = {
-  pending: 'on its way back to you (your bank may take 5 to 7 working days)',
-  processed: 'refunded',
-  failed: 'could not be refunded; please write to us through the contact page',
-};
+const REFUND_KEYS = {
+  pending: 'refundPending',
+  processed: 'refundProcessed',
+  failed: 'refundFailed',
+} as const satisfies Record<RefundStatus, string>;
 
 /** What the member paid for a registration: amount, date, receipt to download, refunds. */
 export function RegistrationMoney({ registration }: { registration: MyRegistration }) {
+  const texts = useMemberTexts().registrations;
+  const format = useFormat();
   const { money } = registration;
   const free = registration.amount === 0 && money.paid === 0;
-  const paidOn = formatDate(money.paidAt, siteTimeZone);
+  const paidOn = format.date(money.paidAt, siteTimeZone);
   return (
     <Box component="section" aria-labelledby="registration-money-heading" sx={{ mt: 3 }}>
       <Typography
@@ -26,24 +29,25 @@ export function RegistrationMoney({ registration }: { registration: MyRegistrati
         component="h3"
         sx={{ fontSize: '1.0625rem', mb: 1 }}
       >
-        Payment
+        {texts.payment}
       </Typography>
       {free ? (
-        <Typography>This event is free: nothing to pay.</Typography>
+        <Typography>{texts.free}</Typography>
       ) : money.paid > 0 ? (
         <Typography>
-          <strong>Amount paid:</strong> {formatRupees(money.paid)}
-          {paidOn ? ` on ${paidOn}` : ''}
+          <strong>{texts.amountPaid}</strong> {format.rupees(money.paid)}
+          {paidOn ? fill(texts.paidOn, { date: paidOn }) : ''}
         </Typography>
       ) : (
         <Typography>
-          <strong>Fee:</strong> {formatRupees(registration.amount)}, not paid
+          <strong>{texts.feeLabel}</strong>{' '}
+          {fill(texts.notPaid, { amount: format.rupees(registration.amount) })}
         </Typography>
       )}
       {money.receiptNumber && money.receiptUrl && (
         <Box sx={{ mt: 1, display: 'grid', gap: 1, justifyItems: 'start' }}>
           <Typography>
-            <strong>Receipt:</strong>{' '}
+            <strong>{texts.receiptLabel}</strong>{' '}
             <Box component="span" sx={{ fontFamily: 'monospace' }}>
               {money.receiptNumber}
             </Box>
@@ -59,9 +63,11 @@ export function RegistrationMoney({ registration }: { registration: MyRegistrati
           {money.refunds.map((refund) => (
             <li key={refund.requestedAt}>
               <Typography>
-                Refund of {formatRupees(refund.amount)}
-                {` (asked on ${formatDate(refund.requestedAt, siteTimeZone) ?? ''}): `}
-                {REFUND_WORDS[refund.status]}
+                {fill(texts.refund, {
+                  amount: format.rupees(refund.amount),
+                  date: format.date(refund.requestedAt, siteTimeZone) ?? '',
+                  state: texts[REFUND_KEYS[refund.status]],
+                })}
               </Typography>
             </li>
           ))}

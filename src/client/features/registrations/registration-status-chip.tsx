@@ -1,6 +1,21 @@
 import Chip from '@mui/material/Chip';
-import { REGISTRATION_STATUS_LABELS } from '@/domain/lifecycle';
+import type { RegistrationStatus } from '@/domain/lifecycle';
 import type { Registration } from '@/domain/registration-schemas';
+import type { MemberTexts } from '@/client/lib/member-texts/en';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
+
+const STATUS_KEYS = {
+  confirmed: 'statusConfirmed',
+  awaiting_payment: 'statusAwaitingPayment',
+  waitlisted: 'statusWaitlisted',
+  cancelled: 'statusCancelled',
+  expired: 'statusExpired',
+} as const satisfies Record<RegistrationStatus, keyof MemberTexts['registrations']>;
+
+/** A registration's status in the page's words ("Confirmed", "Waiting list"...). */
+export const statusLabel = (status: RegistrationStatus, texts: MemberTexts['registrations']) =>
+  texts[STATUS_KEYS[status]];
 
 const COLORS = {
   confirmed: 'success',
@@ -16,11 +31,12 @@ export function RegistrationStatusChip({
 }: {
   registration: Pick<Registration, 'status' | 'waitlistPosition'>;
 }) {
+  const texts = useMemberTexts().registrations;
   const { status, waitlistPosition } = registration;
   const label =
     status === 'waitlisted' && waitlistPosition
-      ? `Waiting list #${waitlistPosition}`
-      : REGISTRATION_STATUS_LABELS[status];
+      ? fill(texts.chipWaitlist, { position: waitlistPosition })
+      : statusLabel(status, texts);
   return (
     <Chip
       component="span"

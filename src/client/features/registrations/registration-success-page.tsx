@@ -4,34 +4,38 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { REGISTRATION_STATUS_LABELS } from '@/domain/lifecycle';
-import { MESSAGES } from '@/domain/messages';
 import { PageContainer } from '@/client/components/page-container';
 import { useSession } from '@/client/lib/session';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { eventWhen } from '@/client/lib/event-when';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { useFormat } from '@/client/lib/page-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
+import { siteTimeZone } from '@/client/lib/site-settings';
 import { DetailList } from '@/client/components/detail-list';
 import { FormActions } from '@/client/components/form-actions';
 import { ReceiptDownloadButton } from '@/client/components/receipt-download-button';
 import { AddToCalendarButton } from './add-to-calendar-button';
-import { paymentStatusText, readRegistrationSuccessState } from './registration-success-state';
-
-const TYPE_LABELS = { individual: 'Individual', team: 'Team' } as const;
+import { statusLabel } from './registration-status-chip';
+import { paymentStatusKey, readRegistrationSuccessState } from './registration-success-state';
 
 /**
  * Registration success (/success and /test-success): the details handed over by the form through
  * navigation state, or 'No registration data found.' without them, and Go to Home.
  */
 export function RegistrationSuccessPage() {
+  const texts = useMemberTexts();
+  const { success } = texts;
+  const format = useFormat();
   const location = useLocation();
   const user = useSession();
   const data = readRegistrationSuccessState(location.state);
   const waitlisted = data?.status === 'waitlisted';
   const title = data
     ? waitlisted
-      ? 'On the Waiting List'
-      : 'Registration Successful'
-    : 'Registration';
+      ? success.waitlistTitle
+      : success.successTitle
+    : success.registrationTitle;
+  const eventDate = format.eventWhen(data?.eventDate, siteTimeZone);
   usePageTitle(title);
 
   return (
@@ -48,22 +52,40 @@ export function RegistrationSuccessPage() {
             </Box>
             <Typography sx={{ color: 'text.secondary', mb: 3 }}>
               {waitlisted
-                ? `${data.eventName || 'The event'} is full, so you are on its waiting list${data.waitlistPosition ? ` (number ${data.waitlistPosition})` : ''}. We will e-mail you as soon as a place frees up.`
-                : `You are registered for ${data.eventName || 'the event'}. Your ticket and a calendar file are on their way to your e-mail; keep your student ID handy on the day.`}
+                ? fill(success.waitlisted, {
+                    event: data.eventName || success.theEventStart,
+                    position: data.waitlistPosition
+                      ? fill(success.positionNote, { position: data.waitlistPosition })
+                      : '',
+                  })
+                : fill(success.registered, { event: data.eventName || success.theEvent })}
             </Typography>
             <DetailList
               items={[
-                { label: 'Name', value: data.name },
-                { label: 'Email', value: data.email },
-                { label: 'Student ID', value: data.studentId },
-                { label: 'Event', value: data.eventName },
-                ...(data.eventDate ? [{ label: 'Date', value: eventWhen(data.eventDate) }] : []),
-                { label: 'Registration type', value: TYPE_LABELS[data.registrationType] },
-                { label: 'Payment status', value: paymentStatusText(data) },
-                ...(data.status
-                  ? [{ label: 'Status', value: REGISTRATION_STATUS_LABELS[data.status] }]
+                { label: texts.registrations.name, value: data.name },
+                { label: texts.registrations.email, value: data.email },
+                { label: texts.registrations.studentId, value: data.studentId },
+                { label: texts.registrations.event, value: data.eventName },
+                ...(data.eventDate
+                  ? [{ label: texts.registrations.date, value: eventDate ?? success.tba }]
                   : []),
-                ...(data.receipt ? [{ label: 'Receipt', value: data.receipt.number }] : []),
+                {
+                  label: texts.registrations.type,
+                  value:
+                    data.registrationType === 'team'
+                      ? texts.registrations.team
+                      : texts.registrations.individual,
+                },
+                { label: success.paymentStatus, value: success[paymentStatusKey(data)] },
+                ...(data.status
+                  ? [
+                      {
+                        label: texts.registrations.status,
+                        value: statusLabel(data.status, texts.registrations),
+                      },
+                    ]
+                  : []),
+                ...(data.receipt ? [{ label: success.receipt, value: data.receipt.number }] : []),
               ]}
             />
             {(data.receipt ?? (data.registrationId && data.status === 'confirmed')) && (
@@ -88,17 +110,17 @@ export function RegistrationSuccessPage() {
             <Typography variant="h1" sx={{ mb: 2 }}>
               {title}
             </Typography>
-            <Typography role="status">{MESSAGES.noRegistrationData}</Typography>
+            <Typography role="status">{success.noData}</Typography>
           </>
         )}
         <FormActions buttonMinWidth={180} spacingAbove={4}>
           {data && user && (
             <Button component={RouterLink} to="/users/registrations" variant="outlined">
-              My Registered Events
+              {success.myEvents}
             </Button>
           )}
           <Button component={RouterLink} to="/" variant="contained">
-            Go to Home
+            {success.goHome}
           </Button>
         </FormActions>
       </Card>

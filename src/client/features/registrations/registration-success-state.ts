@@ -64,11 +64,13 @@ export function readRegistrationSuccessState(state: unknown): RegistrationSucces
 }
 
 /**
- * The payment status in words a member understands: a free event has nothing to pay, a place on
+ * The payment status as the member's texts name it: a free event has nothing to pay, a place on
  * the waiting list nothing to pay yet; otherwise Pending or Success, as the page always said.
  */
-export function paymentStatusText(state: RegistrationSuccessState): string {
-  if (state.amount === 0) return 'Free: nothing to pay';
-  if (state.status === 'waitlisted') return 'Nothing to pay until a place is offered';
-  return state.paymentStatus;
+export function paymentStatusKey(
+  state: RegistrationSuccessState,
+): 'payFree' | 'payWaitlisted' | 'payPending' | 'paySuccess' {
+  if (state.amount === 0) return 'payFree';
+  if (state.status === 'waitlisted') return 'payWaitlisted';
+  return state.paymentStatus === 'Success' ? 'paySuccess' : 'payPending';
 }

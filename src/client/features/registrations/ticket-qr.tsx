@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
 import { useTicket } from './api/get-ticket';
 
 const SIZE = 220;
 
 /** The ticket's QR code, to show at the gate, with its code written under it. */
 export function TicketQr({ registrationId }: { registrationId: string }) {
+  const texts = useMemberTexts().registrations;
   const ticket = useTicket(registrationId, true);
   return (
     <Box
@@ -15,20 +17,20 @@ export function TicketQr({ registrationId }: { registrationId: string }) {
       sx={{ display: 'grid', justifyItems: 'center', gap: 1, textAlign: 'center' }}
     >
       <Typography id="ticket-heading" variant="h3" component="h3" sx={{ fontSize: '1.0625rem' }}>
-        Your ticket
+        {texts.ticket}
       </Typography>
       {ticket.data ? (
         <>
           <Box
             component="img"
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(ticket.data.qrSvg)}`}
-            alt="Ticket QR code: show it at the gate"
+            alt={texts.ticketAlt}
             width={SIZE}
             height={SIZE}
             sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1 }}
           />
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            Ticket code{' '}
+            {texts.ticketCode}{' '}
             <Box component="span" sx={{ fontFamily: 'monospace' }}>
               {ticket.data.code}
             </Box>
@@ -36,14 +38,14 @@ export function TicketQr({ registrationId }: { registrationId: string }) {
         </>
       ) : ticket.isError ? (
         <Typography role="alert" variant="body2" sx={{ color: 'error.main' }}>
-          The ticket could not be loaded. Please try again.
+          {texts.ticketFailed}
         </Typography>
       ) : (
         <Skeleton
           variant="rectangular"
           width={SIZE}
           height={SIZE}
-          aria-label="Loading the ticket"
+          aria-label={texts.ticketLoading}
         />
       )}
     </Box>
