@@ -1,5 +1,3 @@
-import { fieldParts } from './form-field';
-
 /**
  * A member's server-painted form (decision record 21, `/register`) is the app's once it has
  * taken the page over; until then the member may already be typing. The fields look as the app
@@ -21,15 +19,17 @@ const isField = (target: EventTarget | null): target is TypedField =>
 export function drawFieldsUntilApp(root: HTMLElement): () => void {
   const redraw = (event: Event) => {
     const field = event.target;
-    if (!isField(field) || field instanceof HTMLSelectElement || !field.form || !field.id) return;
-    const parts = fieldParts(field.form, field.id);
-    if (!parts) return;
+    if (!isField(field) || field instanceof HTMLSelectElement || !field.form) return;
+    const control = field.closest('.MuiFormControl-root');
+    if (!control) return;
+    const label = control.querySelector('label');
     const focused = document.activeElement === field;
-    for (const part of [parts.label, parts.inputRoot])
+    for (const part of [label, field.closest('.MuiInputBase-root')]) {
       part?.classList.toggle('Mui-focused', focused);
+    }
     const raised = focused || field.value !== '';
-    parts.control.classList.toggle(RAISED, raised);
-    parts.label?.setAttribute('data-shrink', String(raised));
+    control.classList.toggle(RAISED, raised);
+    label?.setAttribute('data-shrink', String(raised));
   };
   const names = ['focusin', 'focusout', 'input'] as const;
   names.forEach((name) => root.addEventListener(name, redraw));
