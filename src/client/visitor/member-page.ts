@@ -12,6 +12,8 @@ import {
   SESSION_END_KEY,
   USER_TOKEN_KEY,
 } from '../lib/session-keys';
+import { keepsRegistrationDraft } from './register-page';
+import { drawFieldsUntilApp, entersForm, replayTypedBeforeApp } from './typed-before-app';
 
 /** Starts the app; `member` when it takes over the page made for that member. */
 export type AppStarter = (options?: { member: SessionUser; onReady: () => void }) => void;
@@ -71,8 +73,11 @@ async function renderedPage(token: string, answers: unknown[]): Promise<MemberPa
 export async function startMemberPage(root: HTMLElement, startApp: AppStarter): Promise<void> {
   const token = localStore.get(USER_TOKEN_KEY);
   const member = token ? toSessionUser(decodeClaims(token)) : null;
-  const calls = member ? memberPageCalls(window.location.pathname, member.email) : undefined;
-  if (!token || !member || !calls) {
+  const calls = member
+    ? memberPageCalls(window.location.pathname, member.email, window.location.search)
+    : undefined;
+  // A draft of the form in this tab: the app restores it, so the app makes the page.
+  if (!token || !member || !calls || keepsRegistrationDraft(member.email)) {
     startApp();
     return;
   }
@@ -91,7 +96,7 @@ export async function startMemberPage(root: HTMLElement, startApp: AppStarter): 
   root.querySelectorAll('[data-control][aria-disabled]').forEach((control) => {
     control.removeAttribute('aria-disabled');
   });
-  handOverWhenNeeded(member, startApp);
+  handOverWhenNeeded(root, member, startApp);
 }
 
 /** The controls whose press needs the app; links navigate without it. */
@@ -114,8 +119,9 @@ function hydrated(control: HTMLElement): Promise<void> {
   });
 }
 
-function handOverWhenNeeded(member: SessionUser, startApp: AppStarter): void {
+function handOverWhenNeeded(root: HTMLElement, member: SessionUser, startApp: AppStarter): void {
   const timers: number[] = [];
+  const stopDrawingFields = drawFieldsUntilApp(root);
   let taken: Promise<void> | null = null;
   const takeOver = (): Promise<void> => {
     taken ??= new Promise<void>((resolve) => {
@@ -123,11 +129,17 @@ function handOverWhenNeeded(member: SessionUser, startApp: AppStarter): void {
         member,
         onReady: () => {
           stop();
-          resolve();
+          stopDrawingFields();
+          void replayTypedBeforeApp(root, hydrated).then(resolve);
         },
       });
     });
     return taken;
+  };
+
+  // A form's field entered: the app is fetched while the member types (typed-before-app.ts).
+  const onFocus = (event: FocusEvent) => {
+    if (entersForm(root, event)) void takeOver();
   };
 
   const onClick = (event: MouseEvent) => {
@@ -175,6 +187,7 @@ function handOverWhenNeeded(member: SessionUser, startApp: AppStarter): void {
 
   function stop() {
     document.removeEventListener('click', onClick, true);
+    document.removeEventListener('focusin', onFocus, true);
     ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, onActivity, options));
     document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('storage', onStorage);
@@ -182,6 +195,7 @@ function handOverWhenNeeded(member: SessionUser, startApp: AppStarter): void {
   }
 
   document.addEventListener('click', onClick, true);
+  document.addEventListener('focusin', onFocus, true);
   ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, onActivity, options));
   document.addEventListener('visibilitychange', onVisible);
   window.addEventListener('storage', onStorage);
