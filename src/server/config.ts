@@ -7,6 +7,7 @@ import { ADMIN_PASSWORD_MIN_LENGTH } from '../domain/admin-schemas';
 import { DEFAULT_DONATION_CEILING } from '../domain/donation-schemas';
 import type { TrustDetails } from '../domain/payments';
 import { MIN_SECRET_LENGTH, weakSecretReason } from './secret-strength';
+import { DEFAULT_DATA_DIR } from './data-dir';
 
 const optionalText = z
   .string()
@@ -38,7 +39,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   DATABASE_MIGRATION_URL: optionalText,
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   BACKUP_DIR: optionalText,
   BACKUP_KEEP: positiveInt(14),
   METRICS_TOKEN: optionalText.pipe(

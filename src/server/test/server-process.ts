@@ -19,8 +19,17 @@ const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 function serverCommand(): string[] {
   return [
     ...SERVER_NODE_FLAGS,
+    ...extraNodeFlags(),
     ...(isServerBuildFresh() ? [SERVER_BUILD] : ['--import', 'tsx', MAIN]),
   ];
+}
+
+/**
+ * Flags for a benchmark or a profile, after the production ones so that they can undo them:
+ * `SERVER_EXTRA_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/profile --no-optimize-for-size'`.
+ */
+function extraNodeFlags(): string[] {
+  return (process.env.SERVER_EXTRA_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 }
 
 /** Which server the next started process runs, for reports: the build or the source. */

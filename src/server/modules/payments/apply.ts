@@ -5,7 +5,7 @@
  * applied the same way. Everything here runs in one transaction per payment, with locks taken
  * event first, then registration, then payment, as everywhere (places/places.ts).
  */
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   financialYearOf,
   formatReceiptNumber,
@@ -321,12 +321,9 @@ export const rowOf = (read: PaymentRow | PaymentAsRead): PaymentRow =>
 const fingerprintOf = (table: typeof payments | typeof donations | typeof registrations) =>
   sql<string>`md5(${table}::text)`;
 
-/** The payment (the first `where` finds) with its subject, in one statement. */
-export async function readPaymentToApply(
-  db: Pick<Database, 'select'>,
-  where: SQL | undefined,
-): Promise<PaymentAsRead | undefined> {
-  const [found] = await db
+/** The statement reading a payment with its subject: every column of four tables. */
+const paymentToApply = (db: Pick<Database, 'select'>, where: SQL | undefined) =>
+  db
     .select({
       row: payments,
       fingerprint: fingerprintOf(payments),
@@ -342,6 +339,10 @@ export async function readPaymentToApply(
     .leftJoin(events, eq(events.id, registrations.eventId))
     .where(where)
     .limit(1);
+
+type PaymentToApplyRow = Awaited<ReturnType<typeof paymentToApply>>[number];
+
+function asRead(found: PaymentToApplyRow | undefined): PaymentAsRead | undefined {
   if (!found) return undefined;
   const { row, fingerprint, donation, registration, eventName } = found;
   if (donation && found.donationFingerprint) {
@@ -364,6 +365,42 @@ export async function readPaymentToApply(
     };
   }
   return { row, fingerprint };
+}
+
+/** The payment (the first `where` finds) with its subject, in one statement. */
+export async function readPaymentToApply(
+  db: Pick<Database, 'select'>,
+  where: SQL | undefined,
+): Promise<PaymentAsRead | undefined> {
+  const [found] = await paymentToApply(db, where);
+  return asRead(found);
+}
+
+function prepareOrderRead(db: Database) {
+  return paymentToApply(
+    db,
+    and(eq(payments.razorpayOrderId, sql.placeholder('order')), isNull(payments.duplicateOf)),
+  ).prepare('payment_to_apply_by_order');
+}
+
+/**
+ * Every report of a payment (verify and each webhook) reads its order this way, so the
+ * statement is built once per database and prepared once per connection.
+ */
+const orderReads = new WeakMap<Database, ReturnType<typeof prepareOrderRead>>();
+
+/** The order's row (not a second payment's), with its subject, as `readPaymentToApply`. */
+export async function readOrderToApply(
+  db: Database,
+  razorpayOrderId: string,
+): Promise<PaymentAsRead | undefined> {
+  let prepared = orderReads.get(db);
+  if (!prepared) {
+    prepared = prepareOrderRead(db);
+    orderReads.set(db, prepared);
+  }
+  const [found] = await prepared.execute({ order: razorpayOrderId });
+  return asRead(found);
 }
 
 /**

@@ -1,12 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '@/server/context';
+import type { Database } from '@/server/db/client';
 import { payments, refunds } from '@/server/db/schema';
 import { defineJob } from '@/server/jobs/definition';
 import { Receipts } from '../receipts/receipts';
 
+const preparePaymentRead = (db: Database) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, sql.placeholder('id')))
+    .prepare('payment_by_id');
+
+/** Each payment's mail reads its payment: built once per database, prepared once per connection. */
+const paymentReads = new WeakMap<Database, ReturnType<typeof preparePaymentRead>>();
+
 async function findPayment(context: AppContext, id: string) {
-  const [payment] = await context.database.db.select().from(payments).where(eq(payments.id, id));
+  const { db } = context.database;
+  let prepared = paymentReads.get(db);
+  if (!prepared) {
+    prepared = preparePaymentRead(db);
+    paymentReads.set(db, prepared);
+  }
+  const [payment] = await prepared.execute({ id });
   return payment;
 }
 

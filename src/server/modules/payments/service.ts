@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   isPaidState,
@@ -20,7 +20,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '@/server/h
 import {
   applyCapturedPayment,
   moveUnpaidPayment,
-  readPaymentToApply,
+  readOrderToApply,
   rowOf,
   type Application,
   type PaymentAsRead,
@@ -411,10 +411,7 @@ export class PaymentsService {
 
   /** The order's row (not a second payment's), with what applying a payment of it needs. */
   findByOrder(razorpayOrderId: string): Promise<PaymentAsRead | undefined> {
-    return readPaymentToApply(
-      this.db,
-      and(eq(payments.razorpayOrderId, razorpayOrderId), isNull(payments.duplicateOf)),
-    );
+    return readOrderToApply(this.db, razorpayOrderId);
   }
 
   async findById(id: string): Promise<PaymentRow | undefined> {
