@@ -29,8 +29,6 @@ import { loadTextsChunks } from './lib/page-texts/chunk';
 import { UpcomingEventsList } from './features/landing/upcoming-events-section';
 import { ABOUT_CONTENT_PATH, aboutContentQuery } from './features/about/api/get-about-content';
 import { ABOUT_SECTIONS_PATH, aboutSectionsQuery } from './features/about/api/get-about-sections';
-import { aboutTexts } from './features/about/texts';
-import { communityTexts } from './features/community/texts';
 import { resolveImageUrl } from './lib/api-client';
 import { eventQuery } from './lib/api/get-event';
 import { SITE_CONFIG_PATH, siteConfigQuery } from './lib/api/get-site-config';
@@ -173,7 +171,7 @@ const SERVER_RENDERED_PAGES: Record<string, ServerRenderedPage> = {
     ],
     preload: [UpcomingEventsList.preload],
   },
-  '/history': { queries: [], preload: [communityTexts.load] },
+  '/history': { queries: [] },
   // The account pages a visitor opens from a link or a mail, and the donation form (decision
   // record 21).
   '/login': { queries: [siteConfigPageQuery] },
@@ -181,9 +179,9 @@ const SERVER_RENDERED_PAGES: Record<string, ServerRenderedPage> = {
   '/signup': { queries: [] },
   // The site's settings say whether payments are live and which receipts are given.
   '/donations': { queries: [siteConfigPageQuery] },
-  '/se': { queries: [], preload: [communityTexts.load] },
-  '/gc': { queries: [], preload: [communityTexts.load] },
-  '/ac': { queries: [], preload: [communityTexts.load] },
+  '/se': { queries: [] },
+  '/gc': { queries: [] },
+  '/ac': { queries: [] },
   '/contact': { queries: [siteConfigPageQuery] },
   '/about': {
     queries: [
@@ -198,7 +196,6 @@ const SERVER_RENDERED_PAGES: Record<string, ServerRenderedPage> = {
         parse: (data) => aboutSectionListSchema.parse(data),
       },
     ],
-    preload: [aboutTexts.load],
   },
 };
 

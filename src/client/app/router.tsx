@@ -8,7 +8,7 @@ import { MEMBER_PAGES_ROUTE_ID, RequireUser } from './require-user';
 import { RouteError } from './route-error';
 
 /**
- * A page's code together with its own catalogue in the page's language (`textChunk`), so the
+ * A page's code together with its own catalogue in the page's language (`textsChunk`), so the
  * page renders at once in it, and the server's page is taken over as it was sent.
  */
 async function withTexts<Page>(

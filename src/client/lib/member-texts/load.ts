@@ -1,35 +1,20 @@
 import type { Language } from '@/domain/i18n/languages';
+import { languageLoader } from '../page-texts/chunk';
 import type { MemberTexts } from './en';
 
-const loaded = new Map<Language, MemberTexts>();
-const loading = new Map<Language, Promise<void>>();
+const memberTexts = languageLoader<MemberTexts>({
+  hi: async () => (await import('./hi')).MEMBER_TEXTS_HI,
+  mr: async () => (await import('./mr')).MEMBER_TEXTS_MR,
+});
 
 /**
  * Fetches the member's texts of a language once (Hindi and Marathi are chunks of their own;
  * English comes with the member's pages). The app's start, the page renderer and the language
  * switcher call it before they render, so a page arrives in its language without a flash.
  */
-export function loadMemberTexts(language: Language): Promise<void> {
-  if (language === 'en' || loaded.has(language)) return Promise.resolve();
-  let pending = loading.get(language);
-  if (!pending) {
-    pending = (
-      language === 'hi'
-        ? import('./hi').then((module) => module.MEMBER_TEXTS_HI)
-        : import('./mr').then((module) => module.MEMBER_TEXTS_MR)
-    ).then(
-      (texts) => {
-        loaded.set(language, texts);
-      },
-      (error: unknown) => {
-        loading.delete(language);
-        throw error;
-      },
-    );
-    loading.set(language, pending);
-  }
-  return pending;
+export async function loadMemberTexts(language: Language): Promise<void> {
+  if (language !== 'en') await memberTexts.load(language);
 }
 
 /** The member's texts of a language once fetched; undefined before (and for English). */
-export const loadedMemberTexts = (language: Language) => loaded.get(language);
+export const loadedMemberTexts = memberTexts.loaded;

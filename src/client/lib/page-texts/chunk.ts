@@ -8,18 +8,24 @@ import { usePageLanguage } from '../shell-texts/context';
  * events) weighs on no other page. The page renderer and the app load the chunks of the page's
  * code before the first render (`loadTextsChunks`); a page opened later waits for its language.
  */
+/** A page group's catalogue: groups of texts, each a string (the same keys in every language). */
+export type TextGroups<English> = {
+  readonly [Group in keyof English]: { readonly [Key in keyof English[Group]]: string };
+};
+
 export interface TextsChunk<T> {
   load: (language: Language) => Promise<T>;
   useTexts: () => T;
 }
 
-const chunks = new Set<TextsChunk<unknown>>();
+type Translations<T> = Record<Exclude<Language, 'en'>, () => Promise<T>>;
 
-export function textsChunk<T>(
-  english: T,
-  translations: Record<Exclude<Language, 'en'>, () => Promise<T>>,
-): TextsChunk<T> {
-  const loaded = new Map<Language, T>([['en', english]]);
+/**
+ * Fetches a catalogue's translation once per language; one that failed to arrive is asked for
+ * again next time. `loaded` answers at once with what has arrived.
+ */
+export function languageLoader<T>(translations: Translations<T>, english?: T) {
+  const loaded = new Map<Language, T>(english === undefined ? [] : [['en', english]]);
   const loading = new Map<Language, Promise<T>>();
   const load = (language: Language): Promise<T> => {
     const ready = loaded.get(language);
@@ -40,11 +46,18 @@ export function textsChunk<T>(
     }
     return promise;
   };
+  return { load, loaded: (language: Language): T | undefined => loaded.get(language) };
+}
+
+const chunks = new Set<TextsChunk<unknown>>();
+
+export function textsChunk<T>(english: T, translations: Translations<T>): TextsChunk<T> {
+  const { load, loaded } = languageLoader(translations, english);
   const chunk: TextsChunk<T> = {
     load,
     useTexts: () => {
       const { language } = usePageLanguage();
-      return loaded.get(language) ?? use(load(language));
+      return loaded(language) ?? use(load(language));
     },
   };
   chunks.add(chunk as TextsChunk<unknown>);
