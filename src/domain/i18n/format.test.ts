@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIn } from './format';
+import { formatIn, valueInLanguage } from './format';
 
 const zone = 'Asia/Kolkata';
 // 15 January 2027, 18:30 in Kolkata.
@@ -32,5 +32,20 @@ describe('numbers, money and dates in each language', () => {
     expect(formatIn('en').eventWhen(evening, zone)).toMatch(/^15 Jan 2027, 6:30\s?pm$/);
     expect(formatIn('mr').eventWhen(evening, zone)).toMatch(/6:30/);
     expect(formatIn('hi').date(undefined, zone)).toBeUndefined();
+  });
+
+  it('writes the values of an English message in the language: dates, times and amounts', () => {
+    const englishDate = formatIn('en').date(evening, zone) ?? '';
+    const englishTime = formatIn('en').dateTime(evening, zone) ?? '';
+    expect(valueInLanguage(englishDate, 'hi')).toBe(formatIn('hi').date(evening, zone));
+    expect(valueInLanguage(englishDate, 'mr')).toBe(formatIn('mr').date(evening, zone));
+    expect(valueInLanguage(englishTime, 'hi')).toBe(formatIn('hi').dateTime(evening, zone));
+    expect(valueInLanguage('1 Dec 2026, 12:05 am', 'mr')).toBe(
+      formatIn('mr').dateTime('2026-11-30T18:35:00Z', zone),
+    );
+    expect(valueInLanguage('₹1,25,000', 'hi')).toBe('₹1,25,000');
+    expect(valueInLanguage(englishDate, 'en')).toBe(englishDate);
+    expect(valueInLanguage('Kabaddi', 'mr')).toBe('Kabaddi');
+    expect(valueInLanguage('15 Foo 2027', 'mr')).toBe('15 Foo 2027');
   });
 });

@@ -91,3 +91,41 @@ export function formatIn(language: Language): LanguageFormat {
   formats.set(language, format);
   return format;
 }
+
+const ENGLISH_MONTHS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+];
+const ENGLISH_DATE = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4})(?:, (\d{1,2}):(\d{2}) ([ap]m))?$/;
+const ENGLISH_RUPEES = /^₹(\d{1,3}(?:,\d{2,3})*)$/;
+
+/**
+ * A value an English message was made with (an amount as `formatRupees` writes it, a date or a
+ * date and time as `dates.ts` writes them, already in the site's time zone), written as the
+ * language writes it; any other value as it is. The error handler puts values into a Hindi or
+ * Marathi message through it, so that a date reads '15 जन॰ 2027', not '15 Jan 2027'.
+ */
+export function valueInLanguage(value: string, language: Language): string {
+  if (language === 'en') return value;
+  const format = formatIn(language);
+  const rupees = ENGLISH_RUPEES.exec(value);
+  if (rupees) return format.rupees(Number(rupees[1]?.replaceAll(',', '')));
+  const date = ENGLISH_DATE.exec(value);
+  const month = ENGLISH_MONTHS.indexOf(date?.[2]?.toLowerCase() ?? '');
+  if (!date || month < 0) return value;
+  const [, day, , year, hour, minute, half] = date;
+  const hours = hour === undefined ? 0 : (Number(hour) % 12) + (half === 'pm' ? 12 : 0);
+  // The wall clock the English showed, read back in UTC so that no zone moves it.
+  const instant = new Date(Date.UTC(Number(year), month, Number(day), hours, Number(minute ?? 0)));
+  return (hour === undefined ? format.date : format.dateTime)(instant, 'UTC') ?? value;
+}

@@ -1,6 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, NUMBER_LOCALES, type Language } from '@/domain/i18n/languages';
+import { valueInLanguage } from '@/domain/i18n/format';
 import { messageCode } from '@/domain/i18n/message-code';
 
 /** A message that takes values: `(min) => \`...at least ${min} people...\``. */
@@ -171,7 +172,18 @@ export class ErrorCatalogue {
     const found = whole ?? (prefixed ? this.find(prefixed[2] ?? '') : undefined) ?? fallback;
     const code =
       found?.code ?? CODES_BY_STATUS[status] ?? (status >= 500 ? 'server.error' : 'request.bad');
-    const translated = found && this.translate(found.code, language, found.values);
+    const translated =
+      found &&
+      this.translate(
+        found.code,
+        language,
+        Object.fromEntries(
+          Object.entries(found.values ?? {}).map(([name, value]) => [
+            name,
+            typeof value === 'string' ? valueInLanguage(value, language) : value,
+          ]),
+        ),
+      );
     if (translated === undefined)
       return field ? { code, message: english, field } : { code, message: english };
     // The field keeps the name the API gives it, in front of the message as in English.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GATE_MESSAGES } from '@/domain/gate';
 import { ERROR_TRANSLATIONS, isCommitteeOnlyCode } from '@/domain/i18n/error-translations';
+import { formatIn } from '@/domain/i18n/format';
 import { INVALID_FIELD_CODE } from '@/server/http/error-handler';
 import { ERROR_CATALOGUE, ERROR_CATALOGUE_ENTRIES } from './error-codes';
 
@@ -164,5 +166,23 @@ describe('the message catalogue and its codes', () => {
       code: 'request.conflict',
       message: 'Some new rule said no.',
     });
+  });
+
+  it('writes the dates of a message in the language of the answer', () => {
+    const english = GATE_MESSAGES.otherDay('Kabaddi', '15 Jan 2027');
+    const hindi = ERROR_CATALOGUE.explain(english, 409, 'hi').message;
+    const marathi = ERROR_CATALOGUE.explain(english, 409, 'mr').message;
+    expect(hindi).toContain('Kabaddi');
+    expect(hindi).toContain('15 जन॰ 2027');
+    expect(marathi).toContain(formatIn('mr').date('2027-01-15T06:00:00Z', 'UTC'));
+    expect(hindi).not.toContain('Jan');
+    expect(marathi).not.toContain('Jan');
+    const checkedIn = ERROR_CATALOGUE.explain(
+      'Already checked in at 15 Jan 2027, 6:30 pm by gate-volunteer.',
+      409,
+      'mr',
+    ).message;
+    expect(checkedIn).toContain(formatIn('mr').dateTime('2027-01-15T18:30:00Z', 'UTC'));
+    expect(checkedIn).not.toContain('Jan');
   });
 });

@@ -1,3 +1,5 @@
+import type { CatalogueShape } from '../page-texts/fill';
+
 /**
  * The signed-in member's pages in English (decision record 24): my registrations and a
  * registration's details, the success page, the donation history, the profile and the privacy
@@ -224,8 +226,4 @@ export const MEMBER_TEXTS_EN = {
 } as const;
 
 /** The shape every language's member texts have: the same keys, each a string. */
-export type MemberTexts = {
-  readonly [Group in keyof typeof MEMBER_TEXTS_EN]: {
-    readonly [Key in keyof (typeof MEMBER_TEXTS_EN)[Group]]: string;
-  };
-};
+export type MemberTexts = CatalogueShape<typeof MEMBER_TEXTS_EN>;

@@ -1,3 +1,5 @@
+import type { CatalogueShape } from './fill';
+
 /**
  * The pages' own texts in English (decision record 24): the public pages, the account forms,
  * the donation form and the gate. The keys are the catalogue: hi.ts and mr.ts must have each of
@@ -238,8 +240,4 @@ export const PAGE_TEXTS_EN = {
 } as const;
 
 /** The shape every language's page texts have: the same keys, each a string. */
-export type PageTexts = {
-  readonly [Group in keyof typeof PAGE_TEXTS_EN]: {
-    readonly [Key in keyof (typeof PAGE_TEXTS_EN)[Group]]: string;
-  };
-};
+export type PageTexts = CatalogueShape<typeof PAGE_TEXTS_EN>;

@@ -24,3 +24,8 @@ export function countText(
   }
   return fill(rules.select(count) === 'one' ? forms.one : forms.other, { count });
 }
+
+/** The shape every language of a catalogue has: the English one's groups and keys, each a string. */
+export type CatalogueShape<English> = {
+  readonly [Group in keyof English]: { readonly [Key in keyof English[Group]]: string };
+};
