@@ -64,7 +64,7 @@ describe('demo content', () => {
     for (const [language, heading] of [
       ['hi', '<h2>घर से दूर एक घर'],
       ['mr', '<h2>घरापासून दूर एक घर'],
-    ]) {
+    ] as const) {
       const answer = await t.app.inject({
         url: '/api/about',
         headers: { cookie: `lang=${language}` },
