@@ -168,3 +168,37 @@ test('an event’s page and the refund policy arrive in Hindi and in Marathi, at
     await expectAccessible(page);
   }
 });
+
+/** The community pages and About: each page's heading, and English it must not arrive with. */
+const COMMUNITY = {
+  hi: [
+    { path: '/history', heading: 'हमारी विरासत', english: ['Our Legacy', 'How it all began'] },
+    { path: '/gc', heading: 'गणेश चतुर्थी', english: ['Festival videos', 'Play video'] },
+    { path: '/ac', heading: 'पूर्व छात्र संपर्क', english: ['Alumnus Connect', 'Get in touch'] },
+    { path: '/se', heading: 'खेल कार्यक्रम', english: ['Sports Events', 'What we play'] },
+    { path: '/about', heading: 'हमारे बारे में', english: ['About Us', 'A home away from home'] },
+  ],
+  mr: [
+    { path: '/history', heading: 'आमचा वारसा', english: ['Our Legacy', 'How it all began'] },
+    { path: '/gc', heading: 'गणेश चतुर्थी', english: ['Festival videos', 'Play video'] },
+    { path: '/ac', heading: 'माजी विद्यार्थी संपर्क', english: ['Alumnus Connect', 'Get in touch'] },
+    { path: '/se', heading: 'क्रीडा कार्यक्रम', english: ['Sports Events', 'What we play'] },
+    { path: '/about', heading: 'आमच्याविषयी', english: ['About Us', 'A home away from home'] },
+  ],
+} as const;
+
+for (const language of ['hi', 'mr'] as const) {
+  test(`the community pages and About in ${language}, at 375 px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/?lang=${language}`);
+    for (const { path, heading, english } of COMMUNITY[language]) {
+      const html = await firstHtml(page, path, language);
+      expect(html, path).toContain(heading);
+      for (const words of english) expect(html, `${path}: ${words}`).not.toContain(words);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+    }
+  });
+}

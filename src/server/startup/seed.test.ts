@@ -56,10 +56,21 @@ describe('demo content', () => {
     expect(upcoming.some((e) => registrationClosedReason(e, now) === 'deadline')).toBe(true);
   });
 
-  it('fills the About page and all six sections, with portraits stored as images', async () => {
+  it('fills the About page in three languages and all six sections, with portraits stored as images', async () => {
     await seedDemoContent(t);
     const content = (await t.app.inject({ url: '/api/about' })).json().content;
     expect(content).toMatch(/^<h2>/);
+    // A newcomer reading in Hindi or Marathi sees the committee's text in that language.
+    for (const [language, heading] of [
+      ['hi', '<h2>घर से दूर एक घर'],
+      ['mr', '<h2>घरापासून दूर एक घर'],
+    ] as const) {
+      const answer = await t.app.inject({
+        url: '/api/about',
+        headers: { cookie: `lang=${language}` },
+      });
+      expect(answer.json()).toMatchObject({ language, content: expect.stringContaining(heading) });
+    }
     const sections = await t.database.db.select().from(aboutSections);
     expect(sections).toHaveLength(6);
     expect(sections.find((s) => s.sectionType === 'president')?.members).toHaveLength(1);

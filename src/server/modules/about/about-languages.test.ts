@@ -97,7 +97,11 @@ describe('the About text in Hindi and Marathi', () => {
     expect((await treasurer.call('PUT', '/api/about', body)).statusCode).toBe(403);
     const unknown = await editor.call('PUT', '/api/about', { content: MARATHI, language: 'gu' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'request.invalid', field: 'language' });
+    expect(unknown.json()).toMatchObject({
+      code: 'request.invalid-field',
+      field: 'language',
+      message: expect.stringContaining('Choose English, Hindi or Marathi.'),
+    });
     expect((await t.database.db.select().from(aboutContent))[0]?.contentMr).toBeNull();
   });
 });
