@@ -12,6 +12,7 @@ const UPCOMING_EVENTS_PATH = '/events?upcoming=true';
 export const MEMBER_PAGE_CALLS: Readonly<Record<string, (email: string) => readonly string[]>> = {
   '/home': (email) => [UPCOMING_EVENTS_PATH, myRegistrationsPath(email)],
   '/events': () => [],
+  '/users/registrations': (email) => [myRegistrationsPath(email)],
   '/donation/history': (email) => [`/donate/my-donations?email=${encodeURIComponent(email)}`],
   '/success': () => [],
 };
