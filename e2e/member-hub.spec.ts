@@ -3,6 +3,7 @@ import { extractPdfText } from '../src/server/test/pdf-text';
 import { createEvent, uniqueName } from './admin-helpers';
 import { expect, expectNoSidewaysScroll, test } from './fixtures';
 import {
+  collectAlerts,
   createMember,
   loginToken,
   MEMBER_PASSWORD,
@@ -123,4 +124,34 @@ test('a member promoted from the waiting list pays from the offer mail, after lo
   await expect(checkout).toContainText('₹150');
   await checkout.getByRole('button', { name: 'Pay with UPI' }).click();
   await expect(page).toHaveURL('/success');
+});
+
+test('Pay now pressed before the site settings have arrived waits for them and opens Checkout', async ({
+  page,
+  request,
+  server,
+}, testInfo) => {
+  const name = uniqueName(testInfo, 'Kite Festival');
+  const eventId = await createEvent(request, server, {
+    name,
+    amountIndividual: 120,
+    allowedRegistrationTypes: ['individual'],
+  });
+  const member = await newMemberSession(page, request, server, testInfo, 'Meera Pawar');
+  await registerThroughApi(request, await loginToken(request, member), member, eventId);
+  const alerts = collectAlerts(page);
+  // The settings say whether payments are live: slow to come, they are not taken for 'not live'.
+  await page.route('**/api/config', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+
+  await page.goto('/users/registrations');
+  const card = page.getByRole('listitem').filter({ hasText: name });
+  await card.getByRole('button', { name: 'Pay now ₹120' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Razorpay simulator' });
+  await expect(checkout).toContainText('₹120');
+  await checkout.getByRole('button', { name: 'Pay with UPI' }).click();
+  await expect(page).toHaveURL('/success');
+  expect(alerts).toEqual([]);
 });

@@ -169,6 +169,14 @@ function explain(result: Result, category: Category): string[] {
   return [...costly, ...diagnostics];
 }
 
+/** What Lighthouse clears of a page's origin before and after auditing it, by default. */
+const LIGHTHOUSE_CLEARED_STORAGE = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+] as const;
+
 /** A page to audit: its path, and for a member's page how its session is stored first. */
 export interface AuditedPage {
   label: string;
@@ -216,6 +224,9 @@ export async function auditPages(
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // Lighthouse 12 leaves local storage alone by default: a member's session stored for a
+      // signed-in page would otherwise make every later page a member's (and start the app).
+      clearStorageTypes: [...LIGHTHOUSE_CLEARED_STORAGE, 'local_storage', 'indexeddb', 'cookies'],
     };
     const audit = async (page: AuditedPage, attempt = 1): Promise<Result> => {
       let pageFlags = flags;

@@ -6,12 +6,12 @@ const UPCOMING_EVENTS_PATH = '/events?upcoming=true';
  * each, the API calls (under `/api`) the page is made with, in order. The member's script makes
  * them in the browser with the member's token, as the app would, and sends the answers to
  * `POST /member-page` (`MEMBER_PAGE_RENDERER`), which renders the page with the app's own components; the app takes the
- * page over when the member first acts on it. `/users/registrations` stays the app's for now:
- * its Pay now, pressed again once the app has taken the page over, did not open Checkout.
+ * page over when the member first acts on it.
  */
 export const MEMBER_PAGE_CALLS: Readonly<Record<string, (email: string) => readonly string[]>> = {
   '/home': (email) => [UPCOMING_EVENTS_PATH, myRegistrationsPath(email)],
   '/events': () => [],
+  '/users/registrations': (email) => [myRegistrationsPath(email)],
   '/donation/history': (email) => [`/donate/my-donations?email=${encodeURIComponent(email)}`],
   '/success': () => [],
 };

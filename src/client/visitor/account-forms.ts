@@ -136,14 +136,13 @@ async function refuseUsedLink(
   texts: PageTexts,
 ): Promise<void> {
   const answer = await getPublic(`/user/reset-password/${encodeURIComponent(token)}`);
-  if (!answer.ok) return;
-  const { resetLinkAnswerSchema } = await import('@/domain/account-schemas');
-  const link = resetLinkAnswerSchema.safeParse(answer.body);
-  if (!link.success || link.data.usable) return;
+  // Read by hand, not with `resetLinkAnswerSchema`: zod would be fetched and run as the page opens.
+  const { usable, message } = answer.body;
+  if (!answer.ok || usable !== false || typeof message !== 'string') return;
   const refusal = element(
     'div',
     'visitor-alert visitor-alert-error',
-    element('p', 'visitor-text', link.data.message, ' ', askForNewLink(texts)),
+    element('p', 'visitor-text', message, ' ', askForNewLink(texts)),
   );
   refusal.setAttribute('role', 'alert');
   form.replaceWith(refusal);

@@ -28,7 +28,7 @@ export function DonationsPage() {
   const location = useLocation();
 
   const startPayment = async (donation: DonationFormOutput): Promise<Payment | null> => {
-    if (payment.available && !user) {
+    if (!user && (await payment.live())) {
       await navigate('/login', { state: returnAfterLogin(location, 'required') });
       return null;
     }

@@ -146,11 +146,11 @@ export function RegistrationForm({
   // Pay Now registers first, so the place is held while the member pays.
   const onPay = handleSubmit(async (values) => {
     setOutcome(null);
-    if (!payment.available) {
-      window.alert(MESSAGES.paymentComingSoon);
-      return;
-    }
     try {
+      if (!(await payment.live())) {
+        window.alert(MESSAGES.paymentComingSoon);
+        return;
+      }
       const { registration } = await register(values);
       clearDraft();
       const paid = await payment.pay(registration);

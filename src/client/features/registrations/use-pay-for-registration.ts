@@ -37,5 +37,5 @@ export function usePayForRegistration() {
     }
     return outcome;
   };
-  return { available: payment.available, pay };
+  return { available: payment.available, live: payment.live, pay };
 }
