@@ -2,19 +2,12 @@ import { z } from 'zod';
 import { emailSchema, personNameSchema } from './account-schemas';
 import { numberInput } from './numbers';
 import { contactSchema } from './registration-schemas';
+import { optionalText } from './query-schemas';
 
 /** The largest donation taken online, in rupees, unless the site sets another. */
 export const DEFAULT_DONATION_CEILING = 500_000;
 
 const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
-
-const optionalText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${field} is too long (at most ${max} characters).`)
-    .optional()
-    .default('');
 
 /**
  * A donation: name, e-mail, phone and a whole, positive amount of rupees up to the site's

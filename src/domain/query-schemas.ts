@@ -8,7 +8,8 @@ const text = (field: string, max: number) =>
     .min(1, `${field} is required.`)
     .max(max, `${field} is too long (at most ${max} characters).`);
 
-const optionalText = (field: string, max: number) =>
+/** Free text a form may leave empty (it reads as ''), up to `max` characters. */
+export const optionalText = (field: string, max: number) =>
   z
     .string()
     .trim()
