@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema';
 import { hashPassword } from '../modules/accounts/secrets';
 import { studentIdFor } from '../modules/accounts/student-ids';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 export interface TestMember {
   id: string;
@@ -41,4 +41,12 @@ export async function freshToken(
     .where(eq(accounts.id, sub));
   member.token = await t.tokens.signUser({ sub, id, name, email, ver: account?.tokenVersion ?? 0 });
   return member.token;
+}
+
+/** A fresh test app, and Asha, a member signed up on it. */
+export async function appWithMember(
+  options?: TestAppOptions,
+): Promise<{ t: TestApp; asha: TestMember }> {
+  const t = await createTestApp(options);
+  return { t, asha: await createMember(t) };
 }

@@ -6,8 +6,8 @@ import {
   type RunningRazorpaySimulator,
 } from '../modules/payments/simulator/server';
 import { webhookSignature } from '../modules/payments/razorpay/signatures';
-import { createMember, type TestMember } from './members';
-import { createTestApp, type TestApp } from './test-app';
+import { appWithMember, type TestMember } from './members';
+import type { TestApp } from './test-app';
 
 /** A trust registered under 80G, so donations get a receipt with its statement. */
 export const TRUST_ENV = {
@@ -43,8 +43,7 @@ export async function appPayingThrough(
   razorpay: RunningRazorpaySimulator,
   env: Record<string, string> = {},
 ): Promise<{ t: TestApp; asha: TestMember }> {
-  const t = await createTestApp({ env: { ...razorpayEnv(razorpay), ...env } });
-  return { t, asha: await createMember(t) };
+  return appWithMember({ env: { ...razorpayEnv(razorpay), ...env } });
 }
 
 /** A webhook delivered to the app as Razorpay sends it: `body`, signed with `secret`. */

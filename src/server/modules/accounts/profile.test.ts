@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { donations, events, people, registrations } from '@/server/db/schema';
-import { createMember, type TestMember } from '@/server/test/members';
-import { createTestApp, type TestApp } from '@/server/test/test-app';
+import { appWithMember, createMember, type TestMember } from '@/server/test/members';
+import type { TestApp } from '@/server/test/test-app';
 
 describe("the member's profile", () => {
   let t: TestApp;
   let asha: TestMember;
 
-  beforeEach(async () => {
-    t = await createTestApp();
-    asha = await createMember(t);
-  });
+  beforeEach(async () => ({ t, asha } = await appWithMember()));
   afterEach(() => t.close());
 
   const call = (

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { events, jobs } from '@/server/db/schema';
-import { createMember, type TestMember } from '@/server/test/members';
+import { appWithMember, type TestMember } from '@/server/test/members';
 import { individualForm } from '@/server/test/payments';
-import { createTestApp, type TestApp } from '@/server/test/test-app';
+import type { TestApp } from '@/server/test/test-app';
 
 /**
  * What a capacity-checked registration costs the database: every statement the request sends
@@ -20,10 +20,7 @@ describe('statements per registration', () => {
   let t: TestApp;
   let asha: TestMember;
 
-  beforeEach(async () => {
-    t = await createTestApp();
-    asha = await createMember(t, { name: 'Asha Patil', email: 'asha@example.com' });
-  });
+  beforeEach(async () => ({ t, asha } = await appWithMember()));
   afterEach(() => t.close());
 
   async function addEvent(values: Partial<typeof events.$inferInsert>) {

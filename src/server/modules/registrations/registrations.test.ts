@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registrationAnswerSchema, registrationListSchema } from '@/domain/registration-schemas';
 import { donations, events, registrations } from '@/server/db/schema';
-import { createMember, type TestMember } from '@/server/test/members';
-import { createTestApp, type TestApp } from '@/server/test/test-app';
+import { appWithMember, createMember, type TestMember } from '@/server/test/members';
+import type { TestApp } from '@/server/test/test-app';
 import { createAdmin } from '@/server/test/admins';
 
 type EventValues = typeof events.$inferInsert;
@@ -12,10 +12,7 @@ describe('registration API', () => {
   let t: TestApp;
   let asha: TestMember;
 
-  beforeEach(async () => {
-    t = await createTestApp();
-    asha = await createMember(t, { name: 'Asha Patil', email: 'asha@example.com' });
-  });
+  beforeEach(async () => ({ t, asha } = await appWithMember()));
   afterEach(() => t.close());
 
   async function addEvent(values: Partial<EventValues> = {}) {
@@ -314,8 +311,7 @@ describe('registration API', () => {
 
   it('limits how often one member may try to register', async () => {
     await t.close();
-    t = await createTestApp({ env: { RATE_LIMIT_PER_ACCOUNT: '2' } });
-    asha = await createMember(t, { name: 'Asha Patil', email: 'asha@example.com' });
+    ({ t, asha } = await appWithMember({ env: { RATE_LIMIT_PER_ACCOUNT: '2' } }));
     const event = await addEvent();
     await register(form(event.id));
     await register(form(event.id));
