@@ -13,6 +13,11 @@ export interface TextsChunk<T> {
   useTexts: () => T;
 }
 
+/** A translation's shape: the English catalogue's groups and keys, each a string. */
+export type CatalogueOf<English> = {
+  readonly [Group in keyof English]: { readonly [Key in keyof English[Group]]: string };
+};
+
 const chunks = new Set<TextsChunk<unknown>>();
 
 export function textsChunk<T>(
