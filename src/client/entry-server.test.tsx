@@ -49,6 +49,21 @@ const EVENT = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+const EVENT_PAGE_ID = '6f1d2c3b-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+
+/** The API's answer for an event's own page. */
+const eventPageAnswer = (changes: Record<string, unknown> = {}) => ({
+  ...EVENT,
+  _id: EVENT_PAGE_ID,
+  date: '2999-01-15T13:00:00.000Z',
+  teamSizeMin: null,
+  teamSizeMax: null,
+  waitlist: false,
+  refundRule: 'full',
+  reminders: true,
+  ...changes,
+});
+
 const CONFIG = {
   siteName: 'Sunrise Hostel',
   timeZone: 'Asia/Kolkata',
@@ -129,21 +144,10 @@ describe('server rendering of the public pages', () => {
   });
 
   it("renders an event's own page, with Register, Share, a map link and its preview", async () => {
-    const id = '6f1d2c3b-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+    const id = EVENT_PAGE_ID;
     expect(pageApiPaths(`/events/${id}`)).toEqual([`/events/${id}`]);
     expect(pageApiPaths('/events/not-an-id')).toBeUndefined();
-    const page = await render(`/events/${id}`, [
-      {
-        ...EVENT,
-        _id: id,
-        date: '2999-01-15T13:00:00.000Z',
-        teamSizeMin: null,
-        teamSizeMax: null,
-        waitlist: false,
-        refundRule: 'full',
-        reminders: true,
-      },
-    ]);
+    const page = await render(`/events/${id}`, [eventPageAnswer()]);
     expect(page.title).toContain('Inter-hostel Cricket');
     expect(page.root).toContain('<h1');
     expect(page.root).toContain('15 Jan 2999, 6:30 pm');
@@ -161,23 +165,10 @@ describe('server rendering of the public pages', () => {
   });
 
   it("renders an event's own page in the visitor's language, its values in Indian style", async () => {
-    const id = '6f1d2c3b-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
     const page = await renderPage(
-      new URL(`/events/${id}`, 'http://localhost'),
+      new URL(`/events/${EVENT_PAGE_ID}`, 'http://localhost'),
       { ...SETTINGS, language: 'mr' },
-      [
-        {
-          ...EVENT,
-          _id: id,
-          date: '2999-01-15T13:00:00.000Z',
-          maxParticipants: 1200,
-          teamSizeMin: null,
-          teamSizeMax: null,
-          waitlist: false,
-          refundRule: 'full',
-          reminders: true,
-        },
-      ],
+      [eventPageAnswer({ maxParticipants: 1200 })],
     );
     expect(page.title).toContain('Inter-hostel Cricket');
     expect(page.root).toContain('नोंदणी करा • ₹1,500');

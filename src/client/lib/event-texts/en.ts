@@ -1,3 +1,5 @@
+import type { CatalogueOf } from '../page-texts/chunk';
+
 /**
  * The events' texts in English: the event cards, an event's page, the events list, Get
  * Involved and the calendar subscription (decision record 24). A catalogue of its own
@@ -83,8 +85,4 @@ export const EVENT_TEXTS_EN = {
 } as const;
 
 /** The shape every language's event texts have: the same keys, each a string. */
-export type EventTexts = {
-  readonly [Group in keyof typeof EVENT_TEXTS_EN]: {
-    readonly [Key in keyof (typeof EVENT_TEXTS_EN)[Group]]: string;
-  };
-};
+export type EventTexts = CatalogueOf<typeof EVENT_TEXTS_EN>;

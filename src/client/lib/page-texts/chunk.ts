@@ -2,14 +2,8 @@ import { use } from 'react';
 import type { Language } from '@/domain/i18n/languages';
 import { usePageLanguage } from '../shell-texts/context';
 
-/**
- * A page group's own catalogue (decision record 24): the English comes with the group's code,
- * Hindi and Marathi are chunks fetched only in that language, so a long text (the policies, the
- * events) weighs on no other page. The page renderer and the app load the chunks of the page's
- * code before the first render (`loadTextsChunks`); a page opened later waits for its language.
- */
-/** A page group's catalogue: groups of texts, each a string (the same keys in every language). */
-export type TextGroups<English> = {
+/** A translation's shape: the English catalogue's groups and keys, each a string. */
+export type CatalogueOf<English> = {
   readonly [Group in keyof English]: { readonly [Key in keyof English[Group]]: string };
 };
 
@@ -51,6 +45,12 @@ export function languageLoader<T>(translations: Translations<T>, english?: T) {
 
 const chunks = new Set<TextsChunk<unknown>>();
 
+/**
+ * A page group's own catalogue (decision record 24): the English comes with the group's code,
+ * Hindi and Marathi are chunks fetched only in that language, so a long text (the policies, the
+ * events) weighs on no other page. The page renderer and the app load the chunks of the page's
+ * code before the first render (`loadTextsChunks`); a page opened later waits for its language.
+ */
 export function textsChunk<T>(english: T, translations: Translations<T>): TextsChunk<T> {
   const { load, loaded } = languageLoader(translations, english);
   const chunk: TextsChunk<T> = {

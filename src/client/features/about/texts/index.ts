@@ -1,8 +1,8 @@
-import { textsChunk, type TextGroups } from '@/client/lib/page-texts/chunk';
+import { textsChunk, type CatalogueOf } from '@/client/lib/page-texts/chunk';
 import { ABOUT_TEXTS_EN } from './en';
 
 /** The shape every language's About texts have: the same keys, each a string. */
-export type AboutTexts = TextGroups<typeof ABOUT_TEXTS_EN>;
+export type AboutTexts = CatalogueOf<typeof ABOUT_TEXTS_EN>;
 
 /** The About page's catalogue: English here, Hindi and Marathi fetched in that language only. */
 export const aboutTexts = textsChunk<AboutTexts>(ABOUT_TEXTS_EN, {

@@ -1,3 +1,5 @@
+import type { CatalogueOf } from '@/client/lib/page-texts/chunk';
+
 /**
  * The policies' texts in English (decision record 24): a catalogue of its own, loaded only on
  * the policy pages (`usePolicyTexts`). `{site}` stands for the site's name; `{link}` in the
@@ -97,8 +99,4 @@ export const POLICY_TEXTS_EN = {
 } as const;
 
 /** The shape every language's policy texts have: the same keys, each a string. */
-export type PolicyTexts = {
-  readonly [Group in keyof typeof POLICY_TEXTS_EN]: {
-    readonly [Key in keyof (typeof POLICY_TEXTS_EN)[Group]]: string;
-  };
-};
+export type PolicyTexts = CatalogueOf<typeof POLICY_TEXTS_EN>;
