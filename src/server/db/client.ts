@@ -15,3 +15,19 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A statement built once per database with drizzle's `prepare`, for the hot paths: drizzle does
+ * not build it again, and PostgreSQL parses and plans it once per connection.
+ */
+export function preparedPerDatabase<P>(prepare: (db: Database) => P): (db: Database) => P {
+  const prepared = new WeakMap<Database, P>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = prepare(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}

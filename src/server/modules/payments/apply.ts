@@ -23,7 +23,7 @@ import {
   type PaymentState,
 } from '@/domain/payments';
 import type { Config } from '@/server/config';
-import { queryRows, type Database } from '@/server/db/client';
+import { preparedPerDatabase, queryRows, type Database } from '@/server/db/client';
 import {
   accounts,
   auditLog,
@@ -376,30 +376,20 @@ export async function readPaymentToApply(
   return asRead(found);
 }
 
-function prepareOrderRead(db: Database) {
-  return paymentToApply(
+/** Every report of a payment (verify and each webhook) reads its order this way. */
+const orderRead = preparedPerDatabase((db) =>
+  paymentToApply(
     db,
     and(eq(payments.razorpayOrderId, sql.placeholder('order')), isNull(payments.duplicateOf)),
-  ).prepare('payment_to_apply_by_order');
-}
-
-/**
- * Every report of a payment (verify and each webhook) reads its order this way, so the
- * statement is built once per database and prepared once per connection.
- */
-const orderReads = new WeakMap<Database, ReturnType<typeof prepareOrderRead>>();
+  ).prepare('payment_to_apply_by_order'),
+);
 
 /** The order's row (not a second payment's), with its subject, as `readPaymentToApply`. */
 export async function readOrderToApply(
   db: Database,
   razorpayOrderId: string,
 ): Promise<PaymentAsRead | undefined> {
-  let prepared = orderReads.get(db);
-  if (!prepared) {
-    prepared = prepareOrderRead(db);
-    orderReads.set(db, prepared);
-  }
-  const [found] = await prepared.execute({ order: razorpayOrderId });
+  const [found] = await orderRead(db).execute({ order: razorpayOrderId });
   return asRead(found);
 }
 

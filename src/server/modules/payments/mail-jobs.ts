@@ -1,29 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '@/server/context';
-import type { Database } from '@/server/db/client';
+import { preparedPerDatabase } from '@/server/db/client';
 import { payments, refunds } from '@/server/db/schema';
 import { defineJob } from '@/server/jobs/definition';
 import { Receipts } from '../receipts/receipts';
 
-const preparePaymentRead = (db: Database) =>
+/** Each payment's mail reads its payment this way. */
+const paymentRead = preparedPerDatabase((db) =>
   db
     .select()
     .from(payments)
     .where(eq(payments.id, sql.placeholder('id')))
-    .prepare('payment_by_id');
-
-/** Each payment's mail reads its payment: built once per database, prepared once per connection. */
-const paymentReads = new WeakMap<Database, ReturnType<typeof preparePaymentRead>>();
+    .prepare('payment_by_id'),
+);
 
 async function findPayment(context: AppContext, id: string) {
-  const { db } = context.database;
-  let prepared = paymentReads.get(db);
-  if (!prepared) {
-    prepared = preparePaymentRead(db);
-    paymentReads.set(db, prepared);
-  }
-  const [payment] = await prepared.execute({ id });
+  const [payment] = await paymentRead(context.database.db).execute({ id });
   return payment;
 }
 
