@@ -120,7 +120,6 @@ export function QueriesTab() {
         onClose={() => setReplyOpen(false)}
         onSent={() => {
           focusHeadingAfterDialog.current = rowMayLeave();
-          setReplyOpen(false);
         }}
       />
     </Box>
