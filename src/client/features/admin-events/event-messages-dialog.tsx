@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -30,6 +29,7 @@ import { useSendEventMessage } from './api/send-event-message';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { useDialogForm } from '@/client/components/admin/use-dialog-form';
+import { menuItems } from '@/client/components/admin/menu-items';
 
 type MessageOutput = z.output<typeof eventMessageInputSchema>;
 
@@ -136,11 +136,7 @@ function MessagesForm({ event }: { event: Event }) {
         select
         required
       >
-        {MESSAGE_AUDIENCES.map((audience) => (
-          <MenuItem key={audience} value={audience}>
-            {MESSAGE_AUDIENCE_LABELS[audience]}
-          </MenuItem>
-        ))}
+        {menuItems(MESSAGE_AUDIENCES, MESSAGE_AUDIENCE_LABELS)}
       </FormTextField>
       <FormTextField
         control={control}
@@ -167,11 +163,7 @@ function MessagesForm({ event }: { event: Event }) {
           label="Replies go to"
           select
         >
-          {MESSAGE_REPLY_TO.map((option) => (
-            <MenuItem key={option} value={option}>
-              {MESSAGE_REPLY_TO_LABELS[option]}
-            </MenuItem>
-          ))}
+          {menuItems(MESSAGE_REPLY_TO, MESSAGE_REPLY_TO_LABELS)}
         </FormTextField>
         <TextField
           id="message-send-at"

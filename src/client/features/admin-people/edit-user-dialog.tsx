@@ -7,7 +7,7 @@ import { useUpdateUser } from './api/update-user';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { useDialogForm } from '@/client/components/admin/use-dialog-form';
-import { FormTextField } from '@/client/components/form-text-field';
+import { FormTextField, formFieldsOf } from '@/client/components/form-text-field';
 import {
   editUserDefaults,
   editUserFormSchema,
@@ -49,53 +49,23 @@ function EditUserForm({ user }: { user: AdminUser }) {
     notice: (changed) => (changed ? MESSAGES.userUpdated : null),
   });
 
+  const field = formFieldsOf(control, 'edit-user');
+
   return (
     <FormDialogBody {...body} submitLabel="Save Changes">
       <Typography sx={{ overflowWrap: 'anywhere' }}>
         {user.email} · {user.studentId}. Changes apply to all of this person&apos;s registrations.
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={control} name="name" id="edit-user-name" label="Name" required />
-        <FormTextField
-          control={control}
-          name="contact"
-          id="edit-user-contact"
-          label="Contact"
-          type="tel"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="hostel"
-          id="edit-user-hostel"
-          label="Hostel"
-          hint={KEEP}
-        />
-        <FormTextField
-          control={control}
-          name="hostelAddress"
-          id="edit-user-hostel-address"
-          label="Hostel Address"
-          hint={KEEP}
-        />
-        <FormTextField
-          control={control}
-          name="dateOfBirth"
-          id="edit-user-dob"
-          label="Date of Birth"
-          type="date"
-          hint={KEEP}
-        />
-        <FormTextField control={control} name="gender" id="edit-user-gender" label="Gender" select>
+        <FormTextField {...field('name')} label="Name" required />
+        <FormTextField {...field('contact')} label="Contact" type="tel" required />
+        <FormTextField {...field('hostel')} label="Hostel" hint={KEEP} />
+        <FormTextField {...field('hostelAddress')} label="Hostel Address" hint={KEEP} />
+        <FormTextField {...field('dateOfBirth')} label="Date of Birth" type="date" hint={KEEP} />
+        <FormTextField {...field('gender')} label="Gender" select>
           {genderOptions('Keep as it is')}
         </FormTextField>
-        <FormTextField
-          control={control}
-          name="nationality"
-          id="edit-user-nationality"
-          label="Nationality"
-          hint={KEEP}
-        />
+        <FormTextField {...field('nationality')} label="Nationality" hint={KEEP} />
       </Box>
     </FormDialogBody>
   );

@@ -9,6 +9,7 @@ import { SearchField } from '@/client/components/admin/search-field';
 import { TabHeading } from '@/client/components/admin/tab-heading';
 import { useLoadErrorNotice } from '@/client/lib/admin/use-load-error-notice';
 import { usePaging } from '@/client/lib/admin/use-paging';
+import { menuItems } from '@/client/components/admin/menu-items';
 import { useContactQueries } from './api/get-contact-queries';
 import { QueriesTable, type InboxSort } from './queries-table';
 import { QUERY_STATUS_LABELS } from '@/domain/query-inbox-schemas';
@@ -87,11 +88,7 @@ export function QueriesTab() {
           sx={{ width: { xs: '100%', sm: 180 } }}
         >
           <MenuItem value="all">All</MenuItem>
-          {QUERY_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {QUERY_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
+          {menuItems(QUERY_STATUSES, QUERY_STATUS_LABELS)}
         </TextField>
       </Box>
       <QueriesTable
