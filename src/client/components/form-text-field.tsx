@@ -169,3 +169,15 @@ export function FormTextField<T extends FieldValues, TOut>({
     />
   );
 }
+
+/**
+ * The props that tie a form's fields to it, as `register` does for a plain input:
+ * `<FormTextField {...field('email')} label="E-mail" />` gets the form's control, the name, and
+ * an id made of `idPrefix` and the name.
+ */
+export function formFieldsOf<T extends FieldValues, TOut>(
+  control: Control<T, unknown, TOut>,
+  idPrefix: string,
+) {
+  return (name: Path<T>) => ({ control, name, id: `${idPrefix}-${name}` });
+}

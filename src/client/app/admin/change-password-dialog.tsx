@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH, changeOwnPasswordInputSchema } from '@/domain/admin-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { FormTextField } from '@/client/components/form-text-field';
-import { useNotify } from '@/client/components/notifications';
 import { useChangeOwnPassword } from '@/client/lib/admin/api/change-own-password';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
-import { useFormRefusal } from '@/client/lib/use-form-refusal';
+import { useDialogForm } from '@/client/components/admin/use-dialog-form';
 
 const changePasswordFormSchema = changeOwnPasswordInputSchema
   .extend({ confirmPassword: z.string() })
@@ -17,7 +15,6 @@ const changePasswordFormSchema = changeOwnPasswordInputSchema
     message: MESSAGES.passwordsDontMatch,
   });
 
-type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
 interface ChangePasswordDialogProps {
@@ -29,39 +26,24 @@ interface ChangePasswordDialogProps {
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
   return (
     <AdminDialog id="change-password" title="Change Password" open={open} onClose={onClose}>
-      {open && <ChangePasswordForm onDone={onClose} />}
+      {open && <ChangePasswordForm />}
     </AdminDialog>
   );
 }
 
-function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const notify = useNotify();
+function ChangePasswordForm() {
   const change = useChangeOwnPassword();
-  const { control, handleSubmit, setError, formState } = useForm<ChangePasswordFormValues>({
+  const { control, body } = useDialogForm({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const { refusal, refuse, clear } = useFormRefusal(setError, FIELDS, MESSAGES.somethingWentWrong);
-
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    clear();
-    try {
-      const answer = await change.mutateAsync({ currentPassword, newPassword });
-      notify(answer.message, 'success');
-      onDone();
-    } catch (error) {
-      refuse(error);
-    }
+    fields: FIELDS,
+    submit: ({ currentPassword, newPassword }) =>
+      change.mutateAsync({ currentPassword, newPassword }),
+    notice: (answer) => answer.message,
   });
 
   return (
-    <FormDialogBody
-      onSubmit={onSubmit}
-      refusal={refusal}
-      submitting={formState.isSubmitting}
-      submitLabel="Change Password"
-      pendingLabel="Saving…"
-    >
+    <FormDialogBody {...body} submitLabel="Change Password" pendingLabel="Saving…">
       {/* The username, hidden, lets password managers update the saved login. */}
       <input type="text" name="username" autoComplete="username" hidden readOnly />
       <FormTextField

@@ -15,22 +15,34 @@ import { ColumnHeader, type TableSort } from './column-header';
 import { SelectField } from './select-field';
 import { sortOptions, type TableColumn } from './table-columns';
 
-interface PagedTableProps<T, TSort extends string> {
+/** One page of a list, as a table shows it. */
+export interface TablePage<T> {
+  /** The page's items; none shows the table's `emptyText`. */
+  items: T[];
+  /** How many items the list has in all. */
+  total: number;
+  loading: boolean;
+}
+
+interface PagedTableProps<T, TSort extends string> extends TablePage<T> {
   /** The table's accessible name (also names its scrolling region). */
   label: string;
   columns: TableColumn<T>[];
-  /** One page of the list; none shows `emptyText`. */
-  items: T[];
   rowKey: (item: T) => string;
   /** The server's sort, for lists that can be sorted. */
   sort?: TableSort<TSort>;
   emptyText: string;
-  loading: boolean;
-  /** How many items the list has in all. */
-  total: number;
   paging: Pick<Paging<string>, 'page' | 'pageSize' | 'setPage' | 'setPageSize'>;
   /** Below this width each row is a card of labelled fields instead of a table row. */
   cardsBelow?: Breakpoint;
+}
+
+/** A query of one page of a server's list, as the table's items, total and loading bar. */
+export function pageOf<T>(list: {
+  data?: { items: T[]; total: number };
+  isFetching: boolean;
+}): TablePage<T> {
+  return { items: list.data?.items ?? [], total: list.data?.total ?? 0, loading: list.isFetching };
 }
 
 // Class names the card layout styles by.

@@ -35,3 +35,22 @@ export function TabHeading({ id, title, level = 2, ref, actions }: TabHeadingPro
     </Box>
   );
 }
+
+interface TabSectionProps extends Pick<TabHeadingProps, 'title' | 'actions'> {
+  /** Names the heading's id: `{name}-tab-heading`. */
+  name: string;
+  /** The heading, to give it the focus (`TabHeading`'s ref). */
+  headingRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}
+
+/** A dashboard tab: a section named by its heading row (`TabHeading`), then what it shows. */
+export function TabSection({ name, title, headingRef, actions, children }: TabSectionProps) {
+  const id = `${name}-tab-heading`;
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <TabHeading id={id} title={title} ref={headingRef} actions={actions} />
+      {children}
+    </Box>
+  );
+}

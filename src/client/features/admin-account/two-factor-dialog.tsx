@@ -8,7 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   twoFactorDisableInputSchema,
   twoFactorEnableInputSchema,
@@ -16,14 +15,13 @@ import {
   type AdminSelf,
   type TwoFactorSetup,
 } from '@/domain/committee-schemas';
-import { MESSAGES } from '@/domain/messages';
 import { FormTextField } from '@/client/components/form-text-field';
 import { useNotify } from '@/client/components/notifications';
-import { useFormRefusal } from '@/client/lib/use-form-refusal';
 import { adminKeys } from '@/client/lib/admin/api/query-keys';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { DialogForm } from '@/client/components/admin/dialog-form';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
+import { useDialogForm } from '@/client/components/admin/use-dialog-form';
 import { DialogFormActions } from '@/client/components/admin/dialog-form-actions';
 import { useDisableTwoFactor } from './api/disable-two-factor';
 import { useEnableTwoFactor } from './api/enable-two-factor';
@@ -65,31 +63,15 @@ function PasswordStep({
   submitLabel: string;
   onPassword: (password: string) => Promise<void>;
 }) {
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, body } = useDialogForm({
     resolver: zodResolver(twoFactorSetupInputSchema),
     defaultValues: { password: '' },
-  });
-  const { refusal, refuse, clear } = useFormRefusal(
-    setError,
-    ['password'],
-    MESSAGES.somethingWentWrong,
-  );
-  const onSubmit = handleSubmit(async ({ password }) => {
-    clear();
-    try {
-      await onPassword(password);
-    } catch (error) {
-      refuse(error);
-    }
+    fields: ['password'],
+    submit: ({ password }) => onPassword(password),
+    stayOpen: true,
   });
   return (
-    <FormDialogBody
-      onSubmit={onSubmit}
-      refusal={refusal}
-      submitting={formState.isSubmitting}
-      submitLabel={submitLabel}
-      pendingLabel="Checking…"
-    >
+    <FormDialogBody {...body} submitLabel={submitLabel} pendingLabel="Checking…">
       <Typography>{intro}</Typography>
       <input type="text" name="username" autoComplete="username" hidden readOnly />
       <FormTextField
@@ -124,23 +106,12 @@ function ConfirmCode({ setup, onDone }: { setup: TwoFactorSetup; onDone: () => v
   const enable = useEnableTwoFactor();
   const queryClient = useQueryClient();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, body } = useDialogForm({
     resolver: zodResolver(twoFactorEnableInputSchema),
     defaultValues: { code: '' },
-  });
-  const { refusal, refuse, clear } = useFormRefusal(
-    setError,
-    ['code'],
-    MESSAGES.somethingWentWrong,
-  );
-
-  const onSubmit = handleSubmit(async ({ code }) => {
-    clear();
-    try {
-      setCodes((await enable.mutateAsync(code)).recoveryCodes);
-    } catch (error) {
-      refuse(error);
-    }
+    fields: ['code'],
+    submit: async ({ code }) => setCodes((await enable.mutateAsync(code)).recoveryCodes),
+    stayOpen: true,
   });
 
   const finish = () => {
@@ -152,13 +123,7 @@ function ConfirmCode({ setup, onDone }: { setup: TwoFactorSetup; onDone: () => v
     return <RecoveryCodes heading="Two-factor sign-in is on." codes={codes} onDone={finish} />;
   }
   return (
-    <FormDialogBody
-      onSubmit={onSubmit}
-      refusal={refusal}
-      submitting={formState.isSubmitting}
-      submitLabel="Turn on"
-      pendingLabel="Checking…"
-    >
+    <FormDialogBody {...body} submitLabel="Turn on" pendingLabel="Checking…">
       <Typography>
         Scan this code with an authenticator app on your phone (Google Authenticator, Microsoft
         Authenticator, Aegis, 2FAS…). From now on, signing in asks for the six digits it shows.
@@ -277,36 +242,20 @@ function RecoveryCodes({
 }
 
 function TurnOff({ self, onDone }: { self: AdminSelf; onDone: () => void }) {
-  const notify = useNotify();
   const disable = useDisableTwoFactor();
   const renew = useRenewRecoveryCodes();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, formState, refusal, body, submitWith } = useDialogForm({
     resolver: zodResolver(twoFactorDisableInputSchema),
     defaultValues: { password: '' },
+    fields: ['password'],
+    submit: ({ password }) => disable.mutateAsync(password),
+    notice: (answer) => answer.message,
   });
-  const { refusal, refuse, clear } = useFormRefusal(
-    setError,
-    ['password'],
-    MESSAGES.somethingWentWrong,
+  const turnOff = body.onSubmit;
+  const newCodes = submitWith(async ({ password }) =>
+    setCodes((await renew.mutateAsync(password)).recoveryCodes),
   );
-
-  const withPassword = (action: (password: string) => Promise<void>) =>
-    handleSubmit(async ({ password }) => {
-      clear();
-      try {
-        await action(password);
-      } catch (error) {
-        refuse(error);
-      }
-    });
-  const turnOff = withPassword(async (password) => {
-    notify((await disable.mutateAsync(password)).message, 'success');
-    onDone();
-  });
-  const newCodes = withPassword(async (password) => {
-    setCodes((await renew.mutateAsync(password)).recoveryCodes);
-  });
 
   if (codes) {
     return (

@@ -10,10 +10,11 @@ import {
 import { formatTimestamp } from '@/domain/dates';
 import { siteTimeZone } from '@/client/lib/site-settings';
 import { CsvButton } from '@/client/components/admin/csv-button';
-import { PagedTable } from '@/client/components/admin/paged-table';
+import { PagedTable, pageOf } from '@/client/components/admin/paged-table';
 import { SearchField } from '@/client/components/admin/search-field';
 import { SelectField } from '@/client/components/admin/select-field';
-import { TabHeading } from '@/client/components/admin/tab-heading';
+import { FilterBar } from '@/client/components/admin/filter-bar';
+import { TabSection } from '@/client/components/admin/tab-heading';
 import type { TableColumn } from '@/client/components/admin/table-columns';
 import { useAdmins } from '@/client/lib/admin/api/get-admins';
 import { useDebouncedValue } from '@/client/lib/admin/use-debounced-value';
@@ -119,24 +120,19 @@ export function ActivityTab() {
   };
 
   return (
-    <Box component="section" aria-labelledby="activity-tab-heading">
-      <TabHeading
-        id="activity-tab-heading"
-        title="Activity"
-        actions={
-          <CsvButton
-            label="Export Activity as CSV"
-            path="/admins/exports/audit.csv"
-            query={filter}
-            fileName="activity.csv"
-          />
-        }
-      />
-      <Box
-        role="search"
-        aria-label="Filter activity"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
-      >
+    <TabSection
+      name="activity"
+      title="Activity"
+      actions={
+        <CsvButton
+          label="Export Activity as CSV"
+          path="/admins/exports/audit.csv"
+          query={filter}
+          fileName="activity.csv"
+        />
+      }
+    >
+      <FilterBar label="Filter activity">
         <SelectField
           id="activity-admin"
           label="Admin"
@@ -181,11 +177,11 @@ export function ActivityTab() {
             slotProps={{ inputLabel: { shrink: true } }}
           />
         ))}
-      </Box>
+      </FilterBar>
       <PagedTable
+        {...pageOf(list)}
         label="Activity log"
         columns={columns}
-        items={list.data?.items ?? []}
         rowKey={(entry) => entry._id}
         emptyText={
           list.isError
@@ -194,10 +190,8 @@ export function ActivityTab() {
               ? 'Nothing matches these filters.'
               : 'Nothing has been changed yet.'
         }
-        loading={list.isFetching}
-        total={list.data?.total ?? 0}
         paging={paging}
       />
-    </Box>
+    </TabSection>
   );
 }

@@ -16,7 +16,7 @@ import { siteTimeZone } from '@/client/lib/site-settings';
 import { EmailText } from '@/client/components/admin/email-text';
 import { PagedTable } from '@/client/components/admin/paged-table';
 import { SelectField } from '@/client/components/admin/select-field';
-import { TabHeading } from '@/client/components/admin/tab-heading';
+import { TabSection } from '@/client/components/admin/tab-heading';
 import type { TableColumn } from '@/client/components/admin/table-columns';
 import { useAdminSelf, useCan } from '@/client/lib/admin/admin-self';
 import { useLoadErrorNotice } from '@/client/lib/admin/use-load-error-notice';
@@ -212,22 +212,21 @@ export function CommitteeTab() {
   });
 
   return (
-    <Box component="section" aria-labelledby="committee-tab-heading">
-      <TabHeading
-        id="committee-tab-heading"
-        title="Committee"
-        actions={
-          canChange && (
-            <Button
-              variant="contained"
-              startIcon={<PersonAddIcon />}
-              onClick={() => setInviting(true)}
-            >
-              Invite an admin
-            </Button>
-          )
-        }
-      />
+    <TabSection
+      name="committee"
+      title="Committee"
+      actions={
+        canChange && (
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            onClick={() => setInviting(true)}
+          >
+            Invite an admin
+          </Button>
+        )
+      }
+    >
       <TwoFactorSetting canChange={canChange} />
       <PagedTable
         label="Admins"
@@ -241,7 +240,7 @@ export function CommitteeTab() {
       />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
       <ResetTwoFactorDialog admin={resetting} onClose={() => setResetting(null)} />
-    </Box>
+    </TabSection>
   );
 }
 

@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADMIN_ROLE_DESCRIPTIONS, ADMIN_ROLE_LABELS, ADMIN_ROLES } from '@/domain/admin-roles';
 import { inviteAdminInputSchema } from '@/domain/committee-schemas';
-import { MESSAGES } from '@/domain/messages';
 import { FormTextField } from '@/client/components/form-text-field';
-import { useNotify } from '@/client/components/notifications';
-import { useFormRefusal } from '@/client/lib/use-form-refusal';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
+import { useDialogForm } from '@/client/components/admin/use-dialog-form';
 import { useInviteAdmin } from './api/invite-admin';
 
 type InviteValues = z.input<typeof inviteAdminInputSchema>;
 const FIELDS = ['username', 'email', 'role'] as const;
+const NO_ONE: InviteValues = { username: '', email: '', role: 'viewer' };
 
 const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] }));
 
@@ -21,41 +20,24 @@ const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <AdminDialog id="invite-admin" title="Invite an admin" open={open} onClose={onClose}>
-      {open && <InviteForm onDone={onClose} />}
+      {open && <InviteForm />}
     </AdminDialog>
   );
 }
 
-function InviteForm({ onDone }: { onDone: () => void }) {
-  const notify = useNotify();
+function InviteForm() {
   const invite = useInviteAdmin();
-  const { control, handleSubmit, setError, formState } = useForm<InviteValues>({
+  const { control, body } = useDialogForm({
     resolver: zodResolver(inviteAdminInputSchema),
-    defaultValues: { username: '', email: '', role: 'viewer' },
+    defaultValues: NO_ONE,
+    fields: FIELDS,
+    submit: invite.mutateAsync,
+    notice: (invited, values) => `Invitation sent to ${invited.email ?? values.email}.`,
   });
-  const { refusal, refuse, clear } = useFormRefusal(setError, FIELDS, MESSAGES.somethingWentWrong);
-
   const role = useWatch({ control, name: 'role' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    try {
-      const invited = await invite.mutateAsync(values);
-      notify(`Invitation sent to ${invited.email ?? values.email}.`, 'success');
-      onDone();
-    } catch (error) {
-      refuse(error);
-    }
-  });
-
   return (
-    <FormDialogBody
-      onSubmit={onSubmit}
-      refusal={refusal}
-      submitting={formState.isSubmitting}
-      submitLabel="Send invitation"
-      pendingLabel="Sending…"
-    >
+    <FormDialogBody {...body} submitLabel="Send invitation" pendingLabel="Sending…">
       <Typography>
         They get an e-mail with a link to choose their password. The link works once, for 72 hours.
       </Typography>

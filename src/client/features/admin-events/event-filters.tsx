@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { EVENT_STATUSES } from '@/domain/constants';
 import { STATUS_LABELS } from '@/client/lib/admin/labels';
+import { menuItems } from '@/client/components/admin/menu-items';
 import type { EventFilter, EventSort, StatusFilter } from './filter-events';
 
 interface EventFiltersProps {
@@ -49,11 +50,7 @@ export function EventFilters({ filter, onChange }: EventFiltersProps) {
         onChange={(event) => onChange({ ...filter, status: event.target.value as StatusFilter })}
       >
         <MenuItem value="all">All</MenuItem>
-        {EVENT_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {STATUS_LABELS[status]}
-          </MenuItem>
-        ))}
+        {menuItems(EVENT_STATUSES, STATUS_LABELS)}
       </TextField>
       <TextField
         id="event-sort"

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { Event } from '@/domain/event-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { useNotify } from '@/client/components/notifications';
@@ -7,7 +6,7 @@ import { useCreateEvent } from './api/create-event';
 import { useUpdateEvent } from './api/update-event';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
-import { serverMessage } from '@/client/lib/server-message';
+import { useDialogForm } from '@/client/components/admin/use-dialog-form';
 import { EventFormFields } from './event-form-fields';
 import {
   EMPTY_EVENT_FORM,
@@ -15,7 +14,6 @@ import {
   toEventInput,
   toFormValues,
   type EventFormOutput,
-  type EventFormValues,
 } from './event-form-schema';
 
 interface EventFormDialogProps {
@@ -40,58 +38,37 @@ export function EventFormDialog({ event, open, onClose }: EventFormDialogProps) 
       maxWidth="md"
     >
       {/* A fresh form for each event opened. */}
-      <EventForm key={event?._id ?? 'new'} event={event} onDone={onClose} />
+      <EventForm key={event?._id ?? 'new'} event={event} />
     </AdminDialog>
   );
 }
 
-function EventForm({ event, onDone }: { event: Event | null; onDone: () => void }) {
+function EventForm({ event }: { event: Event | null }) {
   const notify = useNotify();
   const create = useCreateEvent();
   const update = useUpdateEvent();
-  const { control, setValue, handleSubmit, formState } = useForm<
-    EventFormValues,
-    unknown,
-    EventFormOutput
-  >({
+  const { control, setValue, body } = useDialogForm({
     resolver: zodResolver(eventFormSchema),
     defaultValues: event ? toFormValues(event) : EMPTY_EVENT_FORM,
-  });
-
-  const onValid = async (values: EventFormOutput) => {
-    const input = toEventInput(values);
-    try {
-      if (event) {
-        await update.mutateAsync({ id: event._id, input });
-        notify(MESSAGES.eventUpdated, 'success');
-      } else {
-        await create.mutateAsync(input);
-        notify(MESSAGES.eventCreated, 'success');
+    fields: eventFormSchema.keyof().options,
+    fallback: event ? MESSAGES.eventUpdateFailed : MESSAGES.eventCreateFailed,
+    submit: async (values: EventFormOutput) => {
+      const input = toEventInput(values);
+      if (event) await update.mutateAsync({ id: event._id, input });
+      else await create.mutateAsync(input);
+    },
+    notice: () => (event ? MESSAGES.eventUpdated : MESSAGES.eventCreated),
+    onInvalid: (errors) => {
+      if (event && (errors.amountIndividual || errors.amountTeam)) {
+        notify(MESSAGES.invalidPaymentAmount, 'error');
       }
-      onDone();
-    } catch (error) {
-      notify(
-        event ? MESSAGES.eventUpdateFailed : serverMessage(error, MESSAGES.eventCreateFailed),
-        'error',
-      );
-    }
-  };
-
-  const onInvalid = (errors: Partial<Record<keyof EventFormValues, unknown>>) => {
-    if (event && (errors.amountIndividual || errors.amountTeam)) {
-      notify(MESSAGES.invalidPaymentAmount, 'error');
-    }
-  };
+    },
+  });
 
   const idPrefix = event ? 'edit-event' : 'new-event';
 
   return (
-    <FormDialogBody
-      onSubmit={handleSubmit(onValid, onInvalid)}
-      refusal={null}
-      submitting={formState.isSubmitting}
-      submitLabel={event ? 'Save Changes' : 'Create Event'}
-    >
+    <FormDialogBody {...body} submitLabel={event ? 'Save Changes' : 'Create Event'}>
       <EventFormFields idPrefix={idPrefix} control={control} setValue={setValue} />
     </FormDialogBody>
   );

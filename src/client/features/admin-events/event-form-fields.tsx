@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import {
@@ -12,8 +11,9 @@ import {
 import { dayInZone } from '@/domain/dates';
 import { isCricket, teamSize } from '@/domain/events';
 import { siteTimeZone } from '@/client/lib/site-settings';
-import { FormTextField } from '@/client/components/form-text-field';
+import { FormTextField, formFieldsOf } from '@/client/components/form-text-field';
 import { STATUS_LABELS } from '@/client/lib/admin/labels';
+import { menuItems } from '@/client/components/admin/menu-items';
 import type { EventFormOutput, EventFormValues } from './event-form-schema';
 import { EventQuestionsField } from './event-questions-field';
 import { EventSettingsFields } from './event-settings-fields';
@@ -35,25 +35,16 @@ export function EventFormFields({ idPrefix, control, setValue }: EventFormFields
   });
   const takesTeams = types.includes('team');
   const defaults = teamSize({ name, teamSizeMin: null, teamSizeMax: null });
-  const id = (name: string) => `${idPrefix}-${name}`;
+  const field = formFieldsOf(control, idPrefix);
   const full = { gridColumn: '1 / -1' };
 
   return (
     <Box
       sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}
     >
+      <FormTextField {...field('name')} label="Name" required sx={full} />
       <FormTextField
-        control={control}
-        name="name"
-        id={id('name')}
-        label="Name"
-        required
-        sx={full}
-      />
-      <FormTextField
-        control={control}
-        name="description"
-        id={id('description')}
+        {...field('description')}
         label="Description"
         multiline
         minRows={3}
@@ -66,45 +57,30 @@ export function EventFormFields({ idPrefix, control, setValue }: EventFormFields
         Optional. Visitors reading the site in Hindi or Marathi see these; where one is empty, they
         see the English.
       </Typography>
-      <FormTextField control={control} name="nameHi" id={id('name-hi')} label="Name in Hindi" />
-      <FormTextField control={control} name="nameMr" id={id('name-mr')} label="Name in Marathi" />
+      <FormTextField {...field('nameHi')} label="Name in Hindi" />
+      <FormTextField {...field('nameMr')} label="Name in Marathi" />
       <FormTextField
-        control={control}
-        name="descriptionHi"
-        id={id('description-hi')}
+        {...field('descriptionHi')}
         label="Description in Hindi"
         multiline
         minRows={2}
       />
       <FormTextField
-        control={control}
-        name="descriptionMr"
-        id={id('description-mr')}
+        {...field('descriptionMr')}
         label="Description in Marathi"
         multiline
         minRows={2}
       />
-      <FormTextField control={control} name="date" id={id('date')} label="Date" type="date" />
+      <FormTextField {...field('date')} label="Date" type="date" />
+      <FormTextField {...field('time')} label="Time" type="time" hint={`In ${siteTimeZone} time`} />
       <FormTextField
-        control={control}
-        name="time"
-        id={id('time')}
-        label="Time"
-        type="time"
-        hint={`In ${siteTimeZone} time`}
-      />
-      <FormTextField
-        control={control}
-        name="deadline"
-        id={id('deadline')}
+        {...field('deadline')}
         label="Registration Deadline"
         type="date"
         hint="Registrations close at the end of this day"
       />
       <FormTextField
-        control={control}
-        name="maxParticipants"
-        id={id('max-participants')}
+        {...field('maxParticipants')}
         label="Max Participants"
         type="number"
         hint="Empty or 0 for no limit"
@@ -112,51 +88,27 @@ export function EventFormFields({ idPrefix, control, setValue }: EventFormFields
         step={1}
         inputMode="numeric"
       />
+      <FormTextField {...field('location')} label="Location" sx={full} />
+      <FormTextField {...field('prizeDetails')} label="Prize Details" sx={full} />
+      <FormTextField {...field('organizer')} label="Organizer" />
+      <FormTextField {...field('contactInfo')} label="Contact Info" />
       <FormTextField
-        control={control}
-        name="location"
-        id={id('location')}
-        label="Location"
-        sx={full}
-      />
-      <FormTextField
-        control={control}
-        name="prizeDetails"
-        id={id('prizes')}
-        label="Prize Details"
-        sx={full}
-      />
-      <FormTextField control={control} name="organizer" id={id('organizer')} label="Organizer" />
-      <FormTextField control={control} name="contactInfo" id={id('contact')} label="Contact Info" />
-      <FormTextField
-        control={control}
-        name="additionalNotes"
-        id={id('notes')}
+        {...field('additionalNotes')}
         label="Additional Notes"
         multiline
         minRows={2}
         sx={full}
       />
       <FormTextField
-        control={control}
-        name="category"
-        id={id('category')}
+        {...field('category')}
         label="Category"
         hint="Sports come first under the home page's sports heading"
         select
       >
-        {EVENT_CATEGORIES.map((option) => (
-          <MenuItem key={option} value={option}>
-            {EVENT_CATEGORY_LABELS[option]}
-          </MenuItem>
-        ))}
+        {menuItems(EVENT_CATEGORIES, EVENT_CATEGORY_LABELS)}
       </FormTextField>
-      <FormTextField control={control} name="status" id={id('status')} label="Status" select>
-        {EVENT_STATUSES.map((option) => (
-          <MenuItem key={option} value={option}>
-            {STATUS_LABELS[option]}
-          </MenuItem>
-        ))}
+      <FormTextField {...field('status')} label="Status" select>
+        {menuItems(EVENT_STATUSES, STATUS_LABELS)}
       </FormTextField>
       {status === 'upcoming' && date !== '' && date < dayInZone(new Date(), siteTimeZone) && (
         <Alert severity="warning" sx={full}>
@@ -170,23 +122,21 @@ export function EventFormFields({ idPrefix, control, setValue }: EventFormFields
       <FeeField
         control={control}
         name="amountIndividual"
-        id={id('fee-individual')}
+        id={`${idPrefix}-fee-individual`}
         label="Individual Fee"
         offered={types.includes('individual')}
       />
       <FeeField
         control={control}
         name="amountTeam"
-        id={id('fee-team')}
+        id={`${idPrefix}-fee-team`}
         label="Team Fee"
         offered={takesTeams}
       />
       {takesTeams && (
         <>
           <FormTextField
-            control={control}
-            name="teamSizeMin"
-            id={id('team-size-min')}
+            {...field('teamSizeMin')}
             label="Smallest Team"
             type="number"
             hint={`People in all, the registrant included. Empty: ${defaults.min}`}
@@ -195,9 +145,7 @@ export function EventFormFields({ idPrefix, control, setValue }: EventFormFields
             inputMode="numeric"
           />
           <FormTextField
-            control={control}
-            name="teamSizeMax"
-            id={id('team-size-max')}
+            {...field('teamSizeMax')}
             label="Largest Team"
             type="number"
             hint={`Empty: ${defaults.max}${isCricket(name) ? ' for cricket' : ''}`}

@@ -3,10 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDateTime, zonedTimeToInstant } from '@/domain/dates';
 import {
@@ -29,7 +28,8 @@ import { usePreviewEventMessage } from './api/preview-event-message';
 import { useSendEventMessage } from './api/send-event-message';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
-import { useFormRefusal } from '@/client/lib/use-form-refusal';
+import { useDialogForm } from '@/client/components/admin/use-dialog-form';
+import { menuItems } from '@/client/components/admin/menu-items';
 
 type MessageOutput = z.output<typeof eventMessageInputSchema>;
 
@@ -66,204 +66,171 @@ export function EventMessagesDialog({
   event: Event | null;
   onClose: () => void;
 }) {
-  const open = event !== null;
+  return (
+    <AdminDialog
+      id="event-messages"
+      title="Message registrants"
+      open={event !== null}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      {event && <MessagesForm key={event._id} event={event} />}
+    </AdminDialog>
+  );
+}
+
+function MessagesForm({ event }: { event: Event }) {
   const send = useSendEventMessage();
   const preview = usePreviewEventMessage();
   const cancelMessage = useCancelEventMessage();
   const [shown, setShown] = useState<EventMessagePreview | null>(null);
   const [sendLater, setSendLater] = useState('');
-  const messages = useEventMessages(event?._id ?? '', open);
+  const messages = useEventMessages(event._id, true);
   const [queued, setQueued] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError } = useForm<
-    EventMessageInput,
-    unknown,
-    MessageOutput
-  >({
+  const withTime = (message: MessageOutput) => ({ ...message, sendAt: sendAtInstant(sendLater) });
+  const { control, handleSubmit, reset, body } = useDialogForm({
     resolver: zodResolver(eventMessageInputSchema),
     defaultValues: EMPTY,
+    fields: ['audience', 'subject', 'body', 'replyTo'],
+    fallback: 'The message could not be sent. Please try again.',
+    submit: async (message: MessageOutput) => {
+      setQueued(null);
+      const answer = await send.mutateAsync({ eventId: event._id, message: withTime(message) });
+      reset(EMPTY);
+      setSendLater('');
+      setShown(null);
+      setQueued(
+        answer.sendAt
+          ? `Scheduled for ${formatDateTime(answer.sendAt, siteTimeZone)}: it goes to whoever is registered then.`
+          : answer.recipients === 1
+            ? 'Queued for 1 recipient.'
+            : `Queued for ${answer.recipients} recipients.`,
+      );
+    },
+    stayOpen: true,
   });
-  const { refusal, refuse, clear } = useFormRefusal(
-    setError,
-    ['audience', 'subject', 'body', 'replyTo'],
-    'The message could not be sent. Please try again.',
-  );
-  const close = () => {
-    reset(EMPTY);
-    clear();
-    setQueued(null);
-    setShown(null);
-    setSendLater('');
-    send.reset();
-    preview.reset();
-    onClose();
-  };
   // A preview shows what would be sent: it is hidden once the message it was made of changes.
   const draft = JSON.stringify([useWatch({ control }), sendLater]);
   const [shownFor, setShownFor] = useState('');
   const visiblePreview = shown && shownFor === draft ? shown : null;
-  const withTime = (message: MessageOutput) => ({ ...message, sendAt: sendAtInstant(sendLater) });
   const showPreview = handleSubmit(async (message) => {
-    if (!event) return;
     const answer = await preview
       .mutateAsync({ eventId: event._id, message: withTime(message) })
       .catch(() => null);
     setShown(answer);
     setShownFor(draft);
   });
-  const submit = handleSubmit(async (message) => {
-    if (!event) return;
-    setQueued(null);
-    clear();
-    const answer = await send
-      .mutateAsync({ eventId: event._id, message: withTime(message) })
-      .catch((error: unknown) => {
-        refuse(error);
-        return null;
-      });
-    if (!answer) return;
-    reset(EMPTY);
-    setSendLater('');
-    setShown(null);
-    setQueued(
-      answer.sendAt
-        ? `Scheduled for ${formatDateTime(answer.sendAt, siteTimeZone)}: it goes to whoever is registered then.`
-        : answer.recipients === 1
-          ? 'Queued for 1 recipient.'
-          : `Queued for ${answer.recipients} recipients.`,
-    );
-  });
   const list = messages.data ?? [];
 
   return (
-    <AdminDialog
-      id="event-messages"
-      title="Message registrants"
-      open={open}
-      onClose={close}
-      maxWidth="md"
-    >
-      <FormDialogBody
-        onSubmit={submit}
-        refusal={refusal}
-        submitting={send.isPending}
-        submitLabel={sendLater ? 'Schedule message' : 'Send message'}
+    <FormDialogBody {...body} submitLabel={sendLater ? 'Schedule message' : 'Send message'}>
+      <Typography sx={{ color: 'text.secondary' }}>
+        {event.name}: one mail to each registrant (and each team member with an e-mail), sent at a
+        steady rate.
+      </Typography>
+      <FormTextField
+        control={control}
+        name="audience"
+        id="message-audience"
+        label="To"
+        select
+        required
       >
-        <Typography sx={{ color: 'text.secondary' }}>
-          {event?.name}: one mail to each registrant (and each team member with an e-mail), sent at
-          a steady rate.
-        </Typography>
+        {menuItems(MESSAGE_AUDIENCES, MESSAGE_AUDIENCE_LABELS)}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="subject"
+        id="message-subject"
+        label="Subject"
+        required
+        maxLength={200}
+      />
+      <FormTextField
+        control={control}
+        name="body"
+        id="message-body"
+        label="Message"
+        required
+        multiline
+        minRows={5}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <FormTextField
           control={control}
-          name="audience"
-          id="message-audience"
-          label="To"
+          name="replyTo"
+          id="message-reply-to"
+          label="Replies go to"
           select
-          required
         >
-          {MESSAGE_AUDIENCES.map((audience) => (
-            <MenuItem key={audience} value={audience}>
-              {MESSAGE_AUDIENCE_LABELS[audience]}
-            </MenuItem>
-          ))}
+          {menuItems(MESSAGE_REPLY_TO, MESSAGE_REPLY_TO_LABELS)}
         </FormTextField>
-        <FormTextField
-          control={control}
-          name="subject"
-          id="message-subject"
-          label="Subject"
-          required
-          maxLength={200}
+        <TextField
+          id="message-send-at"
+          label="Send later (leave empty to send now)"
+          type="datetime-local"
+          value={sendLater}
+          onChange={(change) => setSendLater(change.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <FormTextField
-          control={control}
-          name="body"
-          id="message-body"
-          label="Message"
-          required
-          multiline
-          minRows={5}
-        />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <FormTextField
-            control={control}
-            name="replyTo"
-            id="message-reply-to"
-            label="Replies go to"
-            select
-          >
-            {MESSAGE_REPLY_TO.map((option) => (
-              <MenuItem key={option} value={option}>
-                {MESSAGE_REPLY_TO_LABELS[option]}
-              </MenuItem>
+      </Box>
+      <Box>
+        <Button variant="outlined" onClick={showPreview} disabled={preview.isPending}>
+          Preview
+        </Button>
+      </Box>
+      {preview.isError && (
+        <Alert severity="error" role="alert">
+          {serverMessage(preview.error, 'The preview could not be made. Please try again.')}
+        </Alert>
+      )}
+      {visiblePreview && <MessagePreview preview={visiblePreview} />}
+      {queued && (
+        <Alert severity="success" role="status">
+          {queued}
+        </Alert>
+      )}
+      <Box component="section" aria-labelledby="sent-messages-heading">
+        <Typography id="sent-messages-heading" variant="h3" sx={{ fontSize: '1.0625rem', mb: 1 }}>
+          Sent messages
+        </Typography>
+        {list.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary' }}>No messages yet.</Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+            {list.map((message) => (
+              <Box
+                component="li"
+                key={message._id}
+                sx={{ p: 1.5, border: '1px solid', borderColor: 'divider', borderRadius: 2 }}
+              >
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {message.subject}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {formatDateTime(message.createdAt, siteTimeZone)} by {message.sentBy} ·{' '}
+                  {MESSAGE_AUDIENCE_LABELS[message.audience]}
+                </Typography>
+                <Typography variant="body2" role="status">
+                  {messageState(message)} · replies to {message.replyTo || 'nobody'}
+                </Typography>
+                {message.status === 'scheduled' && (
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      cancelMessage.mutate({ eventId: event._id, messageId: message._id })
+                    }
+                    aria-label={`Cancel the scheduled message ${message.subject}`}
+                  >
+                    Cancel sending
+                  </Button>
+                )}
+              </Box>
             ))}
-          </FormTextField>
-          <TextField
-            id="message-send-at"
-            label="Send later (leave empty to send now)"
-            type="datetime-local"
-            value={sendLater}
-            onChange={(change) => setSendLater(change.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Box>
-        <Box>
-          <Button variant="outlined" onClick={showPreview} disabled={preview.isPending}>
-            Preview
-          </Button>
-        </Box>
-        {preview.isError && (
-          <Alert severity="error" role="alert">
-            {serverMessage(preview.error, 'The preview could not be made. Please try again.')}
-          </Alert>
+          </Box>
         )}
-        {visiblePreview && <MessagePreview preview={visiblePreview} />}
-        {queued && (
-          <Alert severity="success" role="status">
-            {queued}
-          </Alert>
-        )}
-        <Box component="section" aria-labelledby="sent-messages-heading">
-          <Typography id="sent-messages-heading" variant="h3" sx={{ fontSize: '1.0625rem', mb: 1 }}>
-            Sent messages
-          </Typography>
-          {list.length === 0 ? (
-            <Typography sx={{ color: 'text.secondary' }}>No messages yet.</Typography>
-          ) : (
-            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
-              {list.map((message) => (
-                <Box
-                  component="li"
-                  key={message._id}
-                  sx={{ p: 1.5, border: '1px solid', borderColor: 'divider', borderRadius: 2 }}
-                >
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {message.subject}
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {formatDateTime(message.createdAt, siteTimeZone)} by {message.sentBy} ·{' '}
-                    {MESSAGE_AUDIENCE_LABELS[message.audience]}
-                  </Typography>
-                  <Typography variant="body2" role="status">
-                    {messageState(message)} · replies to {message.replyTo || 'nobody'}
-                  </Typography>
-                  {message.status === 'scheduled' && event && (
-                    <Button
-                      size="small"
-                      onClick={() =>
-                        cancelMessage.mutate({ eventId: event._id, messageId: message._id })
-                      }
-                      aria-label={`Cancel the scheduled message ${message.subject}`}
-                    >
-                      Cancel sending
-                    </Button>
-                  )}
-                </Box>
-              ))}
-            </Box>
-          )}
-        </Box>
-      </FormDialogBody>
-    </AdminDialog>
+      </Box>
+    </FormDialogBody>
   );
 }
 

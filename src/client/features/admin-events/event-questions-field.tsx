@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { MAX_QUESTIONS, QUESTION_KIND_LABELS, QUESTION_KINDS } from '@/domain/event-questions';
 import { FormTextField } from '@/client/components/form-text-field';
+import { menuItems } from '@/client/components/admin/menu-items';
 import {
   NEW_QUESTION,
   newQuestionId,
@@ -94,11 +94,7 @@ export function EventQuestionsField({ idPrefix, control, takesTeams }: EventQues
               label="Answer"
               select
             >
-              {QUESTION_KINDS.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {QUESTION_KIND_LABELS[option]}
-                </MenuItem>
-              ))}
+              {menuItems(QUESTION_KINDS, QUESTION_KIND_LABELS)}
             </FormTextField>
             <IconButton
               aria-label={`Remove question ${index + 1}`}

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Controller, type Control } from 'react-hook-form';
 import { REFUND_RULE_LABELS, REFUND_RULES } from '@/domain/lifecycle';
 import { FormTextField } from '@/client/components/form-text-field';
+import { menuItems } from '@/client/components/admin/menu-items';
 import type { EventFormOutput, EventFormValues } from './event-form-schema';
 
 interface EventSettingsFieldsProps {
@@ -71,11 +71,7 @@ export function EventSettingsFields({ idPrefix, control }: EventSettingsFieldsPr
         label="When a member cancels a paid registration"
         select
       >
-        {REFUND_RULES.map((rule) => (
-          <MenuItem key={rule} value={rule}>
-            {REFUND_RULE_LABELS[rule]}
-          </MenuItem>
-        ))}
+        {menuItems(REFUND_RULES, REFUND_RULE_LABELS)}
       </FormTextField>
     </Box>
   );

@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { EVENT_STATUSES, type EventStatus } from '@/domain/constants';
 import type { Event } from '@/domain/event-schemas';
@@ -6,6 +5,7 @@ import { MESSAGES } from '@/domain/messages';
 import { useNotify } from '@/client/components/notifications';
 import { useUpdateEventStatus } from './api/update-event-status';
 import { STATUS_LABELS } from '@/client/lib/admin/labels';
+import { menuItems } from '@/client/components/admin/menu-items';
 
 /**
  * The card's status dropdown: any status may be chosen; the change is sent at once (only the
@@ -38,11 +38,7 @@ export function EventStatusSelect({ event }: { event: Event }) {
       onChange={(change_) => change(change_.target.value as EventStatus)}
       sx={{ minWidth: 150 }}
     >
-      {EVENT_STATUSES.map((status) => (
-        <MenuItem key={status} value={status}>
-          {STATUS_LABELS[status]}
-        </MenuItem>
-      ))}
+      {menuItems(EVENT_STATUSES, STATUS_LABELS)}
     </TextField>
   );
 }

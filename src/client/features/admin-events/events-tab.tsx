@@ -12,7 +12,7 @@ import { serverMessage } from '@/client/lib/server-message';
 import { useDuplicateEvent } from './api/duplicate-event';
 import { useAdminEvents } from '@/client/lib/admin/api/get-admin-events';
 import { useCheckInSummary } from './api/get-check-in-summary';
-import { TabHeading } from '@/client/components/admin/tab-heading';
+import { TabSection } from '@/client/components/admin/tab-heading';
 import { useLoadErrorNotice } from '@/client/lib/admin/use-load-error-notice';
 import { AdminEventCard } from './admin-event-card';
 import { EventDetailsDialog } from './event-details-dialog';
@@ -63,24 +63,23 @@ export function EventsTab() {
   const close = () => setDialogOpen(false);
 
   return (
-    <Box component="section" aria-labelledby="events-tab-heading">
-      <TabHeading
-        id="events-tab-heading"
-        title="Events"
-        ref={heading}
-        actions={
-          canWrite && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => open({ kind: 'form', event: null })}
-              sx={{ width: { xs: '100%', sm: 'auto' } }}
-            >
-              Add New Event
-            </Button>
-          )
-        }
-      />
+    <TabSection
+      name="events"
+      title="Events"
+      headingRef={heading}
+      actions={
+        canWrite && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => open({ kind: 'form', event: null })}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            Add New Event
+          </Button>
+        )
+      }
+    >
       <EventFilters filter={filter} onChange={setFilter} />
 
       {events.isPending ? (
@@ -131,7 +130,7 @@ export function EventsTab() {
         onClose={close}
       />
       <EventMessagesDialog event={messaging} onClose={() => setMessaging(null)} />
-    </Box>
+    </TabSection>
   );
 }
 

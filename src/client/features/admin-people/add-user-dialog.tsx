@@ -1,10 +1,8 @@
-import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@/domain/messages';
-import { useNotify } from '@/client/components/notifications';
 import { useCreateRegistration } from './api/create-registration';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
-import { useFormRefusal } from '@/client/lib/use-form-refusal';
+import { useDialogForm } from '@/client/components/admin/use-dialog-form';
 import { AddUserFields } from './add-user-fields';
 import { EMPTY_ADD_USER, toRegistrationInput, type AddUserFormValues } from './add-user-form';
 
@@ -20,7 +18,7 @@ interface AddUserDialogProps {
 export function AddUserDialog({ open, onClose }: AddUserDialogProps) {
   return (
     <AdminDialog id="add-user" title="Add New User" open={open} onClose={onClose} maxWidth="md">
-      <AddUserForm onDone={onClose} />
+      <AddUserForm />
     </AdminDialog>
   );
 }
@@ -38,32 +36,18 @@ const FIELDS = [
   'registrationType',
 ] as const;
 
-function AddUserForm({ onDone }: { onDone: () => void }) {
-  const notify = useNotify();
+function AddUserForm() {
   const create = useCreateRegistration();
-  const { control, handleSubmit, setValue, setError, formState } = useForm<AddUserFormValues>({
+  const { control, setValue, body } = useDialogForm<AddUserFormValues>({
     defaultValues: EMPTY_ADD_USER,
-  });
-  const { refusal, refuse, clear } = useFormRefusal(setError, FIELDS, MESSAGES.userAddFailed);
-
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    try {
-      await create.mutateAsync(toRegistrationInput(values));
-      notify(MESSAGES.userAdded, 'success');
-      onDone();
-    } catch (error) {
-      refuse(error);
-    }
+    fields: FIELDS,
+    fallback: MESSAGES.userAddFailed,
+    submit: (values) => create.mutateAsync(toRegistrationInput(values)),
+    notice: () => MESSAGES.userAdded,
   });
 
   return (
-    <FormDialogBody
-      onSubmit={onSubmit}
-      refusal={refusal}
-      submitting={formState.isSubmitting}
-      submitLabel="Add User"
-    >
+    <FormDialogBody {...body} submitLabel="Add User">
       <AddUserFields control={control} setValue={setValue} />
     </FormDialogBody>
   );

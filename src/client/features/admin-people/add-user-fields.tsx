@@ -5,8 +5,9 @@ import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { REGISTRATION_TYPES } from '@/domain/constants';
 import { teamSize } from '@/domain/events';
 import { useAdminEvents } from '@/client/lib/admin/api/get-admin-events';
-import { FormTextField } from '@/client/components/form-text-field';
+import { FormTextField, formFieldsOf } from '@/client/components/form-text-field';
 import { TYPE_LABELS } from '@/client/lib/admin/labels';
+import { menuItems } from '@/client/components/admin/menu-items';
 import type { AddUserFormValues } from './add-user-form';
 import { genderOptions } from './gender-options';
 import { TeamMembersEditor } from './team-members-editor';
@@ -31,49 +32,31 @@ export function AddUserFields({ control, setValue }: AddUserFieldsProps) {
     }
   }, [event, registrationType, setValue]);
 
-  const field = (name: keyof AddUserFormValues, label: string, type = 'text') => (
-    <FormTextField
-      control={control}
-      name={name}
-      id={`add-user-${name}`}
-      label={label}
-      type={type}
-    />
-  );
+  const field = formFieldsOf(control, 'add-user');
 
   return (
     <Box
       sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}
     >
-      {field('name', 'Name')}
-      {field('email', 'Email', 'email')}
-      {field('contact', 'Contact', 'tel')}
-      {field('hostel', 'Hostel')}
-      {field('hostelAddress', 'Hostel Address')}
-      {field('dateOfBirth', 'Date of Birth', 'date')}
-      <FormTextField control={control} name="gender" id="add-user-gender" label="Gender" select>
+      <FormTextField {...field('name')} label="Name" />
+      <FormTextField {...field('email')} label="Email" type="email" />
+      <FormTextField {...field('contact')} label="Contact" type="tel" />
+      <FormTextField {...field('hostel')} label="Hostel" />
+      <FormTextField {...field('hostelAddress')} label="Hostel Address" />
+      <FormTextField {...field('dateOfBirth')} label="Date of Birth" type="date" />
+      <FormTextField {...field('gender')} label="Gender" select>
         {genderOptions('Choose')}
       </FormTextField>
-      {field('nationality', 'Nationality')}
-      <FormTextField control={control} name="event" id="add-user-event" label="Event" select>
+      <FormTextField {...field('nationality')} label="Nationality" />
+      <FormTextField {...field('event')} label="Event" select>
         {(events.data ?? []).map((option) => (
           <MenuItem key={option._id} value={option._id}>
             {option.name}
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField
-        control={control}
-        name="registrationType"
-        id="add-user-type"
-        label="Registration Type"
-        select
-      >
-        {types.map((type) => (
-          <MenuItem key={type} value={type}>
-            {TYPE_LABELS[type]}
-          </MenuItem>
-        ))}
+      <FormTextField {...field('registrationType')} label="Registration Type" select>
+        {menuItems(types, TYPE_LABELS)}
       </FormTextField>
       {registrationType === 'team' && (
         <TeamMembersEditor

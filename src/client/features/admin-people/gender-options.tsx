@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import { GENDER_CODES } from '@/domain/constants';
 import { genderLabel } from '@/client/lib/admin/labels';
+import { menuItems } from '@/client/components/admin/menu-items';
 
 /** Gender choices for a select, shown as admin views show them (male, female, other). */
 export function genderOptions(emptyLabel: string) {
@@ -8,10 +9,6 @@ export function genderOptions(emptyLabel: string) {
     <MenuItem key="" value="">
       <em>{emptyLabel}</em>
     </MenuItem>,
-    ...GENDER_CODES.map((code) => (
-      <MenuItem key={code} value={code}>
-        {genderLabel(code)}
-      </MenuItem>
-    )),
+    ...menuItems(GENDER_CODES, genderLabel),
   ];
 }

@@ -7,8 +7,9 @@ import type { AdminUser } from '@/domain/admin-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { useUsers } from './api/get-users';
 import { CsvButton } from '@/client/components/admin/csv-button';
+import { pageOf } from '@/client/components/admin/paged-table';
 import { SearchField } from '@/client/components/admin/search-field';
-import { TabHeading } from '@/client/components/admin/tab-heading';
+import { TabSection } from '@/client/components/admin/tab-heading';
 import { useLoadErrorNotice } from '@/client/lib/admin/use-load-error-notice';
 import { usePaging } from '@/client/lib/admin/use-paging';
 import { AddUserDialog } from './add-user-dialog';
@@ -38,39 +39,38 @@ export function UsersTab() {
   useLoadErrorNotice(users.isError, users.errorUpdatedAt, MESSAGES.usersLoadFailed);
 
   return (
-    <Box component="section" aria-labelledby="users-tab-heading">
-      <TabHeading
-        id="users-tab-heading"
-        title="Users"
-        ref={heading}
-        actions={
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <CsvButton
-              label="Export Users as CSV"
-              path="/admins/exports/users.csv"
-              fileName="users.csv"
-            />
-            {canWrite && (
-              <Button
-                variant="outlined"
-                startIcon={<UploadFileIcon />}
-                onClick={() => setImportOpen(true)}
-              >
-                Import from CSV
-              </Button>
-            )}
-            {canWrite && (
-              <Button
-                variant="contained"
-                startIcon={<PersonAddIcon />}
-                onClick={() => setAddOpen(true)}
-              >
-                Add User
-              </Button>
-            )}
-          </Box>
-        }
-      />
+    <TabSection
+      name="users"
+      title="Users"
+      headingRef={heading}
+      actions={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <CsvButton
+            label="Export Users as CSV"
+            path="/admins/exports/users.csv"
+            fileName="users.csv"
+          />
+          {canWrite && (
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              onClick={() => setImportOpen(true)}
+            >
+              Import from CSV
+            </Button>
+          )}
+          {canWrite && (
+            <Button
+              variant="contained"
+              startIcon={<PersonAddIcon />}
+              onClick={() => setAddOpen(true)}
+            >
+              Add User
+            </Button>
+          )}
+        </Box>
+      }
+    >
       <ErasureRequests
         allowed={canErase}
         onErase={(request) => {
@@ -87,10 +87,8 @@ export function UsersTab() {
         />
       </Box>
       <UsersTable
+        {...pageOf(users)}
         paging={paging}
-        users={users.data?.items ?? []}
-        total={users.data?.total ?? 0}
-        loading={users.isFetching}
         emptyText={
           users.isError
             ? MESSAGES.usersLoadFailed
@@ -118,6 +116,6 @@ export function UsersTab() {
         onClose={() => setEraseOpen(false)}
         onErased={() => heading.current?.focus()}
       />
-    </Box>
+    </TabSection>
   );
 }

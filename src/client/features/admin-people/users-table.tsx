@@ -10,7 +10,7 @@ import { useNotify } from '@/client/components/notifications';
 import { exportPersonData } from './api/export-person-data';
 import { useCan } from '@/client/lib/admin/admin-self';
 import type { AdminUser } from '@/domain/admin-schemas';
-import { PagedTable } from '@/client/components/admin/paged-table';
+import { PagedTable, type TablePage } from '@/client/components/admin/paged-table';
 import { contactColumn, personColumn } from '@/client/components/admin/person-column';
 import type { TableColumn } from '@/client/components/admin/table-columns';
 import { TYPE_LABELS } from '@/client/lib/admin/labels';
@@ -19,11 +19,8 @@ import { useDeleteUserAction } from './use-delete-user-action';
 
 export type UserSort = 'name' | '-name' | 'email' | '-email' | 'registrations' | '-registrations';
 
-interface UsersTableProps {
+interface UsersTableProps extends TablePage<AdminUser> {
   paging: Paging<UserSort>;
-  users: AdminUser[];
-  total: number;
-  loading: boolean;
   emptyText: string;
   onEdit: (user: AdminUser) => void;
   /** After a deletion, when the focused row is gone. */
@@ -33,16 +30,7 @@ interface UsersTableProps {
 }
 
 /** The registrants, one row per e-mail, with their registrations as chips. */
-export function UsersTable({
-  paging,
-  users,
-  total,
-  loading,
-  emptyText,
-  onEdit,
-  onDeleted,
-  onErase,
-}: UsersTableProps) {
+export function UsersTable({ paging, onEdit, onDeleted, onErase, ...list }: UsersTableProps) {
   const { deleteUser, deletingEmail } = useDeleteUserAction(onDeleted);
   const notify = useNotify();
   const canWrite = useCan('registrations.write');
@@ -124,14 +112,11 @@ export function UsersTable({
 
   return (
     <PagedTable
+      {...list}
       label="Users"
       columns={columns}
-      items={users}
       rowKey={(user) => user.email}
       sort={{ value: paging.sort, onChange: paging.setSort }}
-      emptyText={emptyText}
-      loading={loading}
-      total={total}
       paging={paging}
     />
   );

@@ -1,14 +1,16 @@
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { QUERY_STATUSES, type QueryStatus } from '@/domain/constants';
 import { QUERY_INBOX_MESSAGES, type AdminQuery } from '@/domain/query-inbox-schemas';
 import { CsvButton } from '@/client/components/admin/csv-button';
+import { pageOf } from '@/client/components/admin/paged-table';
 import { SearchField } from '@/client/components/admin/search-field';
-import { TabHeading } from '@/client/components/admin/tab-heading';
+import { FilterBar } from '@/client/components/admin/filter-bar';
+import { TabSection } from '@/client/components/admin/tab-heading';
 import { useLoadErrorNotice } from '@/client/lib/admin/use-load-error-notice';
 import { usePaging } from '@/client/lib/admin/use-paging';
+import { menuItems } from '@/client/components/admin/menu-items';
 import { useContactQueries } from './api/get-contact-queries';
 import { QueriesTable, type InboxSort } from './queries-table';
 import { QUERY_STATUS_LABELS } from '@/domain/query-inbox-schemas';
@@ -49,25 +51,20 @@ export function QueriesTab() {
   }, [replyOpen]);
 
   return (
-    <Box component="section" aria-labelledby="queries-tab-heading">
-      <TabHeading
-        id="queries-tab-heading"
-        title="Queries"
-        ref={heading}
-        actions={
-          <CsvButton
-            label="Export Queries as CSV"
-            path="/admins/exports/queries.csv"
-            query={filter}
-            fileName="queries.csv"
-          />
-        }
-      />
-      <Box
-        role="search"
-        aria-label="Filter queries"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
-      >
+    <TabSection
+      name="queries"
+      title="Queries"
+      headingRef={heading}
+      actions={
+        <CsvButton
+          label="Export Queries as CSV"
+          path="/admins/exports/queries.csv"
+          query={filter}
+          fileName="queries.csv"
+        />
+      }
+    >
+      <FilterBar label="Filter queries">
         <SearchField
           id="query-search"
           label="Search queries"
@@ -87,18 +84,12 @@ export function QueriesTab() {
           sx={{ width: { xs: '100%', sm: 180 } }}
         >
           <MenuItem value="all">All</MenuItem>
-          {QUERY_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {QUERY_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
+          {menuItems(QUERY_STATUSES, QUERY_STATUS_LABELS)}
         </TextField>
-      </Box>
+      </FilterBar>
       <QueriesTable
+        {...pageOf(inbox)}
         paging={paging}
-        queries={inbox.data?.items ?? []}
-        total={inbox.data?.total ?? 0}
-        loading={inbox.isFetching}
         emptyText={
           inbox.isError
             ? QUERY_INBOX_MESSAGES.loadFailed
@@ -120,9 +111,8 @@ export function QueriesTab() {
         onClose={() => setReplyOpen(false)}
         onSent={() => {
           focusHeadingAfterDialog.current = rowMayLeave();
-          setReplyOpen(false);
         }}
       />
-    </Box>
+    </TabSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminQuery } from '@/domain/query-inbox-schemas';
-import { PagedTable } from '@/client/components/admin/paged-table';
+import { PagedTable, type TablePage } from '@/client/components/admin/paged-table';
 import type { TableColumn } from '@/client/components/admin/table-columns';
 import type { Paging } from '@/client/lib/admin/use-paging';
 import {
@@ -13,11 +13,8 @@ import {
 /** The inbox has one order: newest first. */
 export type InboxSort = '-createdAt';
 
-interface QueriesTableProps {
+interface QueriesTableProps extends TablePage<AdminQuery> {
   paging: Paging<InboxSort>;
-  queries: AdminQuery[];
-  total: number;
-  loading: boolean;
   emptyText: string;
   onReply: (query: AdminQuery) => void;
   onStatusChanged: () => void;
@@ -27,13 +24,7 @@ interface QueriesTableProps {
  * The queries, newest first: who asked, when, the message, its status with the last reply, and
  * the actions; one card per query on phones and narrow tablets.
  */
-export function QueriesTable({
-  paging,
-  queries,
-  onReply,
-  onStatusChanged,
-  ...list
-}: QueriesTableProps) {
+export function QueriesTable({ paging, onReply, onStatusChanged, ...list }: QueriesTableProps) {
   const columns: TableColumn<AdminQuery>[] = [
     {
       place: 'title',
@@ -72,7 +63,6 @@ export function QueriesTable({
       {...list}
       label="Queries"
       columns={columns}
-      items={queries}
       rowKey={(query) => query._id}
       paging={paging}
     />

@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import {
   QUERY_INBOX_MESSAGES,
   queryReplyInputSchema,
   REPLY_MAX_LENGTH,
   type AdminQuery,
-  type QueryReplyInput,
 } from '@/domain/query-inbox-schemas';
 import { FormTextField } from '@/client/components/form-text-field';
-import { useNotify } from '@/client/components/notifications';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
-import { useFormRefusal } from '@/client/lib/use-form-refusal';
+import { useDialogForm } from '@/client/components/admin/use-dialog-form';
 import { useReplyToQuery } from './api/reply-to-query';
 import { formatWhen } from './query-parts';
 
@@ -22,7 +19,7 @@ interface ReplyDialogProps {
   query: AdminQuery | null;
   open: boolean;
   onClose: () => void;
-  /** After the reply was mailed and stored. */
+  /** After the reply was mailed and stored, as the dialog closes. */
   onSent: () => void;
 }
 
@@ -58,40 +55,24 @@ interface ReplyFormProps {
 }
 
 function ReplyForm({ query, onSent }: ReplyFormProps) {
-  const notify = useNotify();
   const reply = useReplyToQuery();
-  const { control, handleSubmit, setError, formState } = useForm<QueryReplyInput>({
+  const { control, body } = useDialogForm({
     resolver: zodResolver(queryReplyInputSchema),
     defaultValues: { message: '' },
-  });
-  const { refusal, refuse, clear } = useFormRefusal(
-    setError,
-    ['message'],
-    QUERY_INBOX_MESSAGES.replyFailed,
-  );
-
-  const onSubmit = handleSubmit(async ({ message }) => {
-    clear();
-    try {
+    fields: ['message'],
+    fallback: QUERY_INBOX_MESSAGES.replyFailed,
+    submit: async ({ message }) => {
       const answered = await reply.mutateAsync({ id: query._id, message });
-      notify(QUERY_INBOX_MESSAGES.replySent(answered.email), 'success');
       onSent();
-    } catch (error) {
-      // Mail that could not be sent (503) leaves the text here, to send again.
-      refuse(error);
-    }
+      return answered;
+    },
+    notice: (answered) => QUERY_INBOX_MESSAGES.replySent(answered.email),
   });
 
   const contact = [query.email, query.phone, query.address].filter(Boolean).join(' · ');
 
   return (
-    <FormDialogBody
-      onSubmit={onSubmit}
-      refusal={refusal}
-      submitting={formState.isSubmitting}
-      submitLabel="Send Reply"
-      pendingLabel="Sending…"
-    >
+    <FormDialogBody {...body} submitLabel="Send Reply" pendingLabel="Sending…">
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
           {contact}

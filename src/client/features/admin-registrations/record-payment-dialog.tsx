@@ -1,22 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PAYMENT_REASON_MAX, adminRegistrationUpdateSchema } from '@/domain/admin-schemas';
 import { formatRupees } from '@/domain/money';
 import type { Registration } from '@/domain/registration-schemas';
 import { FormTextField } from '@/client/components/form-text-field';
-import { useNotify } from '@/client/components/notifications';
-import { useFormRefusal } from '@/client/lib/use-form-refusal';
 import { useUpdateRegistration } from './api/update-registration';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
+import { useDialogForm } from '@/client/components/admin/use-dialog-form';
 
 /** The dialog's one field: how the money came, which the audit log keeps. */
 const recordPaymentSchema = z.object({
   reason: adminRegistrationUpdateSchema.shape.reason.unwrap(),
 });
-type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
 
 interface RecordPaymentDialogProps {
   /** The registration paid; kept while the dialog closes. */
@@ -34,53 +31,26 @@ export function RecordPaymentDialog({ registration, open, onClose }: RecordPayme
   return (
     <AdminDialog id="record-payment" title="Record a payment" open={open} onClose={onClose}>
       {open && registration && (
-        <RecordPaymentForm key={registration._id} registration={registration} onDone={onClose} />
+        <RecordPaymentForm key={registration._id} registration={registration} />
       )}
     </AdminDialog>
   );
 }
 
-function RecordPaymentForm({
-  registration,
-  onDone,
-}: {
-  registration: Registration;
-  onDone: () => void;
-}) {
-  const notify = useNotify();
+function RecordPaymentForm({ registration }: { registration: Registration }) {
   const update = useUpdateRegistration();
-  const { control, handleSubmit, setError, formState } = useForm<RecordPaymentInput>({
+  const { control, body } = useDialogForm({
     resolver: zodResolver(recordPaymentSchema),
     defaultValues: { reason: '' },
-  });
-  const { refusal, refuse, clear } = useFormRefusal(
-    setError,
-    ['reason'],
-    'The payment could not be recorded. Please try again.',
-  );
-
-  const onSubmit = handleSubmit(async ({ reason }) => {
-    clear();
-    try {
-      await update.mutateAsync({
-        id: registration._id,
-        changes: { paymentStatus: 'Success', reason },
-      });
-      notify(`${formatRupees(registration.amount)} from ${registration.name} recorded.`, 'success');
-      onDone();
-    } catch (error) {
-      refuse(error);
-    }
+    fields: ['reason'],
+    fallback: 'The payment could not be recorded. Please try again.',
+    submit: ({ reason }) =>
+      update.mutateAsync({ id: registration._id, changes: { paymentStatus: 'Success', reason } }),
+    notice: () => `${formatRupees(registration.amount)} from ${registration.name} recorded.`,
   });
 
   return (
-    <FormDialogBody
-      onSubmit={onSubmit}
-      refusal={refusal}
-      submitting={formState.isSubmitting}
-      submitLabel="Record payment"
-      pendingLabel="Recording…"
-    >
+    <FormDialogBody {...body} submitLabel="Record payment" pendingLabel="Recording…">
       <Typography>
         Record that {registration.name} paid {formatRupees(registration.amount)} for{' '}
         {registration.event.name}?

@@ -5,7 +5,7 @@ import type { Event } from '@/domain/event-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { useRegistrations } from './api/get-registrations';
 import { CsvButton } from '@/client/components/admin/csv-button';
-import { PagedTable } from '@/client/components/admin/paged-table';
+import { PagedTable, pageOf } from '@/client/components/admin/paged-table';
 import { SearchField } from '@/client/components/admin/search-field';
 import { TabHeading } from '@/client/components/admin/tab-heading';
 import { useLoadErrorNotice } from '@/client/lib/admin/use-load-error-notice';
@@ -77,9 +77,9 @@ export function RegistrationsTable({ title, type, event }: RegistrationsTablePro
         />
       </Box>
       <PagedTable
+        {...pageOf(registrations)}
         label={label}
         columns={columns}
-        items={registrations.data?.items ?? []}
         rowKey={(registration) => registration._id}
         sort={{ value: paging.sort, onChange: paging.setSort }}
         // A team list of every event has too many fields for a table narrower than a desktop.
@@ -91,8 +91,6 @@ export function RegistrationsTable({ title, type, event }: RegistrationsTablePro
               ? 'No registrations match this search.'
               : `No ${type} registrations yet.`
         }
-        loading={registrations.isFetching}
-        total={registrations.data?.total ?? 0}
         paging={paging}
       />
     </Box>

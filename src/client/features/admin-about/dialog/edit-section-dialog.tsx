@@ -30,7 +30,7 @@ export function EditSectionDialog({ section, open, onClose }: EditSectionDialogP
       }}
       maxWidth="md"
     >
-      {section && <SectionForm key={section.sectionType} section={section} onDone={onClose} />}
+      {section && <SectionForm key={section.sectionType} section={section} />}
     </AdminDialog>
   );
 }

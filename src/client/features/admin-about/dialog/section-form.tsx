@@ -5,14 +5,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useIsMutating } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import type { AboutSection } from '@/domain/about-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { useNotify } from '@/client/components/notifications';
 import { uploadMutationKey } from '../api/query-keys';
 import { useSaveAboutSection } from '../api/save-about-section';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
-import { useFormRefusal } from '@/client/lib/use-form-refusal';
+import { useDialogForm } from '@/client/components/admin/use-dialog-form';
 import { memberCountText } from '../sections/member-count';
 import { MemberFields } from './member-fields';
 import {
@@ -21,13 +21,11 @@ import {
   sectionFormDefaults,
   sectionFormSchema,
   type SectionFormOutput,
-  type SectionFormValues,
 } from './section-form-schema';
 import { FormTextField } from '@/client/components/form-text-field';
 
 interface SectionFormProps {
   section: AboutSection;
-  onDone: () => void;
 }
 
 /**
@@ -35,24 +33,23 @@ interface SectionFormProps {
  * there is more than one; Remove all members; Add Member only where several are allowed).
  * Save closes the dialog; a failed save keeps everything as it is.
  */
-export function SectionForm({ section, onDone }: SectionFormProps) {
+export function SectionForm({ section }: SectionFormProps) {
   const notify = useNotify();
   const save = useSaveAboutSection();
-  const { control, handleSubmit, setError, formState } = useForm<
-    SectionFormValues,
-    unknown,
-    SectionFormOutput
-  >({
-    resolver: zodResolver(sectionFormSchema(section.allowMultiple)),
-    defaultValues: sectionFormDefaults(section),
-  });
   // A failed save is also said in the dialog: while it is open, the notifications are hidden
   // from screen readers with the rest of the page. The server's reason when it gave one.
-  const { refusal, refuse, clear } = useFormRefusal(
-    setError,
-    ['title'],
-    MESSAGES.sectionSaveFailed,
-  );
+  const { control, formState, body } = useDialogForm({
+    resolver: zodResolver(sectionFormSchema(section.allowMultiple)),
+    defaultValues: sectionFormDefaults(section),
+    fields: ['title'],
+    fallback: MESSAGES.sectionSaveFailed,
+    submit: (input: SectionFormOutput) =>
+      save.mutateAsync({ sectionType: section.sectionType, input }).catch((error: unknown) => {
+        notify(MESSAGES.sectionSaveFailed, 'error');
+        throw error;
+      }),
+    notice: () => MESSAGES.sectionSaved,
+  });
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'members' });
   const uploading = useIsMutating({ mutationKey: uploadMutationKey }) > 0;
   const saving = formState.isSubmitting;
@@ -66,25 +63,12 @@ export function SectionForm({ section, onDone }: SectionFormProps) {
     if (allowMultiple) window.requestAnimationFrame(() => addButton.current?.focus());
   };
 
-  const onSubmit = handleSubmit(async (input) => {
-    clear();
-    try {
-      await save.mutateAsync({ sectionType: section.sectionType, input });
-      notify(MESSAGES.sectionSaved, 'success');
-      onDone();
-    } catch (error) {
-      refuse(error);
-      notify(MESSAGES.sectionSaveFailed, 'error');
-    }
-  });
-
   const sectionHeadingId = 'edit-about-section-members-heading';
 
   return (
     <FormDialogBody
-      onSubmit={onSubmit}
-      refusal={refusal && `${MESSAGES.sectionSaveFailed}: ${refusal}`}
-      submitting={saving}
+      {...body}
+      refusal={body.refusal && `${MESSAGES.sectionSaveFailed}: ${body.refusal}`}
       submitLabel="Save Section"
       pendingLabel="Saving..."
       waiting={uploading}

@@ -11,9 +11,9 @@ import { formatRupees } from '@/domain/money';
 import { siteTimeZone } from '@/client/lib/site-settings';
 import { useDonations } from '../api/get-donations';
 import { CsvButton } from '@/client/components/admin/csv-button';
-import { PagedTable } from '@/client/components/admin/paged-table';
+import { PagedTable, pageOf } from '@/client/components/admin/paged-table';
 import { personColumn } from '@/client/components/admin/person-column';
-import { TabHeading } from '@/client/components/admin/tab-heading';
+import { TabSection } from '@/client/components/admin/tab-heading';
 import type { TableColumn } from '@/client/components/admin/table-columns';
 import { usePaging } from '@/client/lib/admin/use-paging';
 
@@ -63,19 +63,17 @@ export function DonationsTab() {
   const empty = donations.isSuccess && donations.data.total === 0;
 
   return (
-    <Box component="section" aria-labelledby="donations-tab-heading">
-      <TabHeading
-        id="donations-tab-heading"
-        title="Donations"
-        actions={
-          <CsvButton
-            label="Export Donations as CSV"
-            path="/admins/exports/donations.csv"
-            fileName="donations.csv"
-          />
-        }
-      />
-
+    <TabSection
+      name="donations"
+      title="Donations"
+      actions={
+        <CsvButton
+          label="Export Donations as CSV"
+          path="/admins/exports/donations.csv"
+          fileName="donations.csv"
+        />
+      }
+    >
       {donations.isPending ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }} role="status">
           <CircularProgress size={28} aria-hidden />
@@ -89,16 +87,14 @@ export function DonationsTab() {
         </Paper>
       ) : (
         <PagedTable
+          {...pageOf(donations)}
           label="Donations"
           columns={DONATION_COLUMNS}
-          items={donations.data?.items ?? []}
           rowKey={(donation) => donation._id}
           emptyText={MESSAGES.noDonationsAdmin}
-          loading={donations.isFetching}
-          total={donations.data?.total ?? 0}
           paging={paging}
         />
       )}
-    </Box>
+    </TabSection>
   );
 }

@@ -15,10 +15,11 @@ import { ReceiptDownloadButton } from '@/client/components/receipt-download-butt
 import { siteTimeZone } from '@/client/lib/site-settings';
 import { CsvButton } from '@/client/components/admin/csv-button';
 import { EmailText } from '@/client/components/admin/email-text';
-import { PagedTable } from '@/client/components/admin/paged-table';
+import { PagedTable, pageOf } from '@/client/components/admin/paged-table';
 import { SearchField } from '@/client/components/admin/search-field';
 import { SelectField } from '@/client/components/admin/select-field';
-import { TabHeading } from '@/client/components/admin/tab-heading';
+import { FilterBar } from '@/client/components/admin/filter-bar';
+import { TabSection } from '@/client/components/admin/tab-heading';
 import type { TableColumn } from '@/client/components/admin/table-columns';
 import { useLoadErrorNotice } from '@/client/lib/admin/use-load-error-notice';
 import { usePaging } from '@/client/lib/admin/use-paging';
@@ -154,41 +155,36 @@ export function PaymentsTab() {
   );
 
   return (
-    <Box component="section" aria-labelledby="payments-tab-heading">
-      <TabHeading
-        id="payments-tab-heading"
-        title="Payments"
-        actions={
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-            {canRefund && <ReconcileButton />}
-            <CsvButton
-              label="Export Payments as CSV"
-              path="/admins/exports/payments.csv"
-              fileName="payments.csv"
-            />
-            <SelectField
-              id="form-10bd-year"
-              label="Financial year"
-              value={fy}
-              options={years.map((year) => ({ value: year, label: year }))}
-              onChange={setFy}
-            />
-            <CsvButton
-              label="Export Form 10BD"
-              ariaLabel={`Export Form 10BD for ${fy} as CSV`}
-              path="/admins/exports/form-10bd.csv"
-              query={{ fy }}
-              fileName={`form-10bd-${fy}.csv`}
-            />
-          </Box>
-        }
-      />
+    <TabSection
+      name="payments"
+      title="Payments"
+      actions={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          {canRefund && <ReconcileButton />}
+          <CsvButton
+            label="Export Payments as CSV"
+            path="/admins/exports/payments.csv"
+            fileName="payments.csv"
+          />
+          <SelectField
+            id="form-10bd-year"
+            label="Financial year"
+            value={fy}
+            options={years.map((year) => ({ value: year, label: year }))}
+            onChange={setFy}
+          />
+          <CsvButton
+            label="Export Form 10BD"
+            ariaLabel={`Export Form 10BD for ${fy} as CSV`}
+            path="/admins/exports/form-10bd.csv"
+            query={{ fy }}
+            fileName={`form-10bd-${fy}.csv`}
+          />
+        </Box>
+      }
+    >
       <BooksPanel />
-      <Box
-        role="search"
-        aria-label="Filter payments"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
-      >
+      <FilterBar label="Filter payments">
         <SearchField
           id="payment-search"
           label="Search payments"
@@ -211,11 +207,11 @@ export function PaymentsTab() {
             paging.setPage(0);
           }}
         />
-      </Box>
+      </FilterBar>
       <PagedTable
+        {...pageOf(list)}
         label="Payments"
         columns={columns}
-        items={list.data?.items ?? []}
         rowKey={(payment) => payment._id}
         emptyText={
           list.isError
@@ -224,11 +220,9 @@ export function PaymentsTab() {
               ? 'No payments match this search.'
               : 'No payments yet.'
         }
-        loading={list.isFetching}
-        total={list.data?.total ?? 0}
         paging={paging}
       />
       <RefundDialog payment={refunding} open={refundOpen} onClose={() => setRefundOpen(false)} />
-    </Box>
+    </TabSection>
   );
 }

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { formatRupees } from '@/domain/money';
 import {
   REFUND_REASON_MAX,
@@ -11,10 +9,9 @@ import {
   type RefundInput,
 } from '@/domain/payments';
 import { FormTextField } from '@/client/components/form-text-field';
-import { useNotify } from '@/client/components/notifications';
-import { useFormRefusal } from '@/client/lib/use-form-refusal';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
+import { useDialogForm } from '@/client/components/admin/use-dialog-form';
 import { useRefundPayment } from './api/refund-payment';
 
 interface RefundDialogProps {
@@ -33,51 +30,26 @@ export function RefundDialog({ payment, open, onClose }: RefundDialogProps) {
       open={open}
       onClose={onClose}
     >
-      {open && payment && <RefundForm key={payment._id} payment={payment} onDone={onClose} />}
+      {open && payment && <RefundForm key={payment._id} payment={payment} />}
     </AdminDialog>
   );
 }
 
-function RefundForm({ payment, onDone }: { payment: AdminPayment; onDone: () => void }) {
-  const notify = useNotify();
+function RefundForm({ payment }: { payment: AdminPayment }) {
   const refund = useRefundPayment();
   const rest = refundableRest(payment, payment.refunds);
-  const { control, handleSubmit, setError, formState } = useForm<
-    z.input<typeof refundInputSchema>,
-    unknown,
-    RefundInput
-  >({
+  const { control, body } = useDialogForm({
     resolver: zodResolver(refundInputSchema),
     defaultValues: { amount: String(rest), reason: '' },
-  });
-  const { refusal, refuse, clear } = useFormRefusal(
-    setError,
-    ['amount', 'reason'],
-    'The refund could not be made. Please try again.',
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    try {
-      await refund.mutateAsync({ paymentId: payment._id, ...values });
-      notify(
-        `A refund of ${formatRupees(values.amount)} was sent to Razorpay. The payment changes once Razorpay has processed it.`,
-        'success',
-      );
-      onDone();
-    } catch (error) {
-      refuse(error);
-    }
+    fields: ['amount', 'reason'],
+    fallback: 'The refund could not be made. Please try again.',
+    submit: (values: RefundInput) => refund.mutateAsync({ paymentId: payment._id, ...values }),
+    notice: (_, values) =>
+      `A refund of ${formatRupees(values.amount)} was sent to Razorpay. The payment changes once Razorpay has processed it.`,
   });
 
   return (
-    <FormDialogBody
-      onSubmit={onSubmit}
-      refusal={refusal}
-      submitting={formState.isSubmitting}
-      submitLabel="Refund"
-      pendingLabel="Refunding…"
-    >
+    <FormDialogBody {...body} submitLabel="Refund" pendingLabel="Refunding…">
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {payment.paidFor}: {formatRupees(payment.amount)} paid
         {payment.receiptNumber ? `, receipt ${payment.receiptNumber}` : ''}. {formatRupees(rest)}{' '}
