@@ -87,11 +87,12 @@ function hasAppState(): boolean {
 
 /**
  * A member's signed-in page the server makes for them (decision record 21), opened without
- * navigation state or a query the app acts on at once (a link's `?pay=`).
+ * navigation state or a query (a link's `?pay=`), which the app acts on at once.
  */
 const isMemberPage = () =>
   isMemberSignedIn() &&
-  memberPageCalls(window.location.pathname, '', window.location.search) !== undefined &&
+  memberPageCalls(window.location.pathname, '') !== undefined &&
+  !window.location.search &&
   !hasAppState();
 
 const startMemberPage = () => {

@@ -12,8 +12,6 @@ import {
   SESSION_END_KEY,
   USER_TOKEN_KEY,
 } from '../lib/session-keys';
-import { keepsRegistrationDraft } from './register-page';
-import { drawFieldsUntilApp, entersForm, replayTypedBeforeApp } from './typed-before-app';
 
 /** Starts the app; `member` when it takes over the page made for that member. */
 export type AppStarter = (options?: { member: SessionUser; onReady: () => void }) => void;
@@ -73,11 +71,8 @@ async function renderedPage(token: string, answers: unknown[]): Promise<MemberPa
 export async function startMemberPage(root: HTMLElement, startApp: AppStarter): Promise<void> {
   const token = localStore.get(USER_TOKEN_KEY);
   const member = token ? toSessionUser(decodeClaims(token)) : null;
-  const calls = member
-    ? memberPageCalls(window.location.pathname, member.email, window.location.search)
-    : undefined;
-  // A draft of the form in this tab: the app restores it, so the app makes the page.
-  if (!token || !member || !calls || keepsRegistrationDraft(member.email)) {
+  const calls = member ? memberPageCalls(window.location.pathname, member.email) : undefined;
+  if (!token || !member || !calls) {
     startApp();
     return;
   }
@@ -96,7 +91,7 @@ export async function startMemberPage(root: HTMLElement, startApp: AppStarter): 
   root.querySelectorAll('[data-control][aria-disabled]').forEach((control) => {
     control.removeAttribute('aria-disabled');
   });
-  handOverWhenNeeded(root, member, startApp);
+  handOverWhenNeeded(member, startApp);
 }
 
 /** The controls whose press needs the app; links navigate without it. */
@@ -119,9 +114,8 @@ function hydrated(control: HTMLElement): Promise<void> {
   });
 }
 
-function handOverWhenNeeded(root: HTMLElement, member: SessionUser, startApp: AppStarter): void {
+function handOverWhenNeeded(member: SessionUser, startApp: AppStarter): void {
   const timers: number[] = [];
-  const stopDrawingFields = drawFieldsUntilApp(root);
   let taken: Promise<void> | null = null;
   const takeOver = (): Promise<void> => {
     taken ??= new Promise<void>((resolve) => {
@@ -129,17 +123,11 @@ function handOverWhenNeeded(root: HTMLElement, member: SessionUser, startApp: Ap
         member,
         onReady: () => {
           stop();
-          stopDrawingFields();
-          void replayTypedBeforeApp(root, hydrated).then(resolve);
+          resolve();
         },
       });
     });
     return taken;
-  };
-
-  // A form's field entered: the app is fetched while the member types (typed-before-app.ts).
-  const onFocus = (event: FocusEvent) => {
-    if (entersForm(root, event)) void takeOver();
   };
 
   const onClick = (event: MouseEvent) => {
@@ -187,7 +175,6 @@ function handOverWhenNeeded(root: HTMLElement, member: SessionUser, startApp: Ap
 
   function stop() {
     document.removeEventListener('click', onClick, true);
-    document.removeEventListener('focusin', onFocus, true);
     ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, onActivity, options));
     document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('storage', onStorage);
@@ -195,7 +182,6 @@ function handOverWhenNeeded(root: HTMLElement, member: SessionUser, startApp: Ap
   }
 
   document.addEventListener('click', onClick, true);
-  document.addEventListener('focusin', onFocus, true);
   ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, onActivity, options));
   document.addEventListener('visibilitychange', onVisible);
   window.addEventListener('storage', onStorage);

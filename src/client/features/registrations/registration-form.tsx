@@ -18,7 +18,6 @@ import type { Registration } from '@/domain/registration-schemas';
 import type { SessionUser } from '@/client/lib/session';
 import { ApiError } from '@/client/lib/api-client';
 import { sharedKeys } from '@/client/lib/api/query-keys';
-import { registrationDraftKey } from '@/client/lib/form-draft';
 import { useFormDraft } from '@/client/lib/use-form-draft';
 import { FormActions } from '@/client/components/form-actions';
 import { FormTextField } from '@/client/components/form-text-field';
@@ -118,7 +117,7 @@ export function RegistrationForm({
     formState: { isSubmitting },
   } = form;
   // A long team outlives a login detour: the draft is restored when the member comes back.
-  const { clearDraft } = useFormDraft(registrationDraftKey(event._id, user.email), form);
+  const { clearDraft } = useFormDraft(`registration:${event._id}:${user.email}`, form);
   const type = useWatch({ control, name: 'registrationType' });
   const fee = feeFor(event, type);
 
