@@ -16,10 +16,11 @@ import { feeFor, teamSize } from '@/domain/events';
 import { MESSAGES } from '@/domain/messages';
 import type { Registration } from '@/domain/registration-schemas';
 import type { SessionUser } from '@/client/lib/session';
-import { ApiError } from '@/client/lib/api-client';
 import { sharedKeys } from '@/client/lib/api/query-keys';
 import { useFormDraft } from '@/client/lib/use-form-draft';
+import { useFormRefusal } from '@/client/lib/use-form-refusal';
 import { FormActions } from '@/client/components/form-actions';
+import { RefusalAlert } from '@/client/components/refusal-alert';
 import { FormTextField } from '@/client/components/form-text-field';
 import { PaymentBoxes } from './payment-boxes';
 import {
@@ -44,7 +45,7 @@ interface RegistrationFormProps {
 }
 
 interface Outcome {
-  severity: 'success' | 'info' | 'error';
+  severity: 'success' | 'info';
   text: string;
 }
 
@@ -72,12 +73,8 @@ function emptyValues(
   };
 }
 
-/** The server's message, or 'Registration failed' when there is none. */
-function failureText(error: unknown): string {
-  return error instanceof ApiError && error.status !== 0 && error.message
-    ? error.message
-    : MESSAGES.registrationFailed;
-}
+/** The form's fields a refusal of the server may name (its `field`), to show it under them. */
+const REFUSAL_FIELDS = ['name', 'contact', 'hostel', 'hostelAddress', 'gender'] as const;
 
 /**
  * The registration form for one open event: the type (a toggle when both are
@@ -113,9 +110,15 @@ export function RegistrationForm({
     control,
     handleSubmit,
     reset,
+    setError,
     setValue,
     formState: { isSubmitting },
   } = form;
+  const { refusal, refuse, clear } = useFormRefusal(
+    setError,
+    REFUSAL_FIELDS,
+    MESSAGES.registrationFailed,
+  );
   // A long team outlives a login detour: the draft is restored when the member comes back.
   const { clearDraft } = useFormDraft(`registration:${event._id}:${user.email}`, form);
   const type = useWatch({ control, name: 'registrationType' });
@@ -145,6 +148,7 @@ export function RegistrationForm({
   // Pay Now registers first, so the place is held while the member pays.
   const onPay = handleSubmit(async (values) => {
     setOutcome(null);
+    clear();
     try {
       if (!(await payment.live())) {
         window.alert(MESSAGES.paymentComingSoon);
@@ -157,18 +161,16 @@ export function RegistrationForm({
         setOutcome({ severity: 'info', text: MESSAGES.paymentNotCompleted });
       }
     } catch (error) {
-      setOutcome({ severity: 'error', text: failureText(error) });
+      refuse(error);
     }
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
+    clear();
     try {
       const answer = await register(values);
-      setOutcome({
-        severity: /success|waiting list/i.test(answer.message) ? 'success' : 'error',
-        text: answer.message,
-      });
+      setOutcome({ severity: 'success', text: answer.message });
       clearDraft();
       reset(emptyValues(user, lockedType, previous));
       const state: RegistrationSuccessState = {
@@ -191,8 +193,7 @@ export function RegistrationForm({
       void queryClient.invalidateQueries({ queryKey: sharedKeys.events });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.registrations });
     } catch (error) {
-      const text = failureText(error);
-      setOutcome({ severity: /success/i.test(text) ? 'success' : 'error', text });
+      refuse(error);
     }
   });
 
@@ -334,12 +335,14 @@ export function RegistrationForm({
         />
       )}
 
+      {refusal && (
+        <Box sx={{ mt: 3 }}>
+          <RefusalAlert message={refusal} />
+        </Box>
+      )}
+
       {outcome && (
-        <Alert
-          severity={outcome.severity}
-          role={outcome.severity === 'error' ? 'alert' : 'status'}
-          sx={{ mt: 3 }}
-        >
+        <Alert severity={outcome.severity} role="status" sx={{ mt: 3 }}>
           {outcome.text}
         </Alert>
       )}
