@@ -98,7 +98,7 @@ describe('the About text in Hindi and Marathi', () => {
     const unknown = await editor.call('PUT', '/api/about', { content: MARATHI, language: 'gu' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
-      code: 'request.invalid-field',
+      code: 'field.language-invalid',
       field: 'language',
       message: expect.stringContaining('Choose English, Hindi or Marathi.'),
     });
