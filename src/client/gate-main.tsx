@@ -10,9 +10,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { theme } from './app/theme';
 import { GatePage } from './features/gate/gate-pass-page';
+import { gateTexts } from './features/gate/texts';
 import { documentLanguage } from './lib/language-choice';
-import { PageTextsContext } from './lib/page-texts/context';
-import { loadPageTexts } from './lib/page-texts/load';
 import { PageLanguageContext } from './lib/shell-texts/context';
 import { SHELL_TEXTS_EN } from './lib/shell-texts/en';
 
@@ -20,16 +19,15 @@ import { SHELL_TEXTS_EN } from './lib/shell-texts/en';
 const root = document.getElementById('root');
 if (!root) throw new Error('gate.html has no #root element');
 const language = documentLanguage();
-void loadPageTexts(language).then((pages) =>
+// Only the gate's own texts are awaited, in the volunteer's language (English is in this script).
+void gateTexts.load(language).then(() =>
   createRoot(root).render(
     <StrictMode>
       <PageLanguageContext.Provider value={{ language, texts: SHELL_TEXTS_EN }}>
-        <PageTextsContext.Provider value={pages}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            <GatePage />
-          </ThemeProvider>
-        </PageTextsContext.Provider>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <GatePage />
+        </ThemeProvider>
       </PageLanguageContext.Provider>
     </StrictMode>,
   ),

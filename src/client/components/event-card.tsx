@@ -32,7 +32,7 @@ import {
 import type { LanguageFormat } from '@/domain/i18n/format';
 import { useEventTexts } from '../lib/event-texts';
 import type { EventTexts } from '../lib/event-texts/en';
-import { useFormat } from '../lib/page-texts/context';
+import { useFormat } from '../lib/page-texts/format';
 import { countText, fill } from '../lib/page-texts/fill';
 import { siteTimeZone } from '../lib/site-settings';
 import { visuallyHidden } from './visually-hidden';

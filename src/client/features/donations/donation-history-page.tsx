@@ -9,7 +9,7 @@ import { GridList } from '@/client/components/grid-list';
 import { LoadableList } from '@/client/components/loadable-list';
 import { PageContainer } from '@/client/components/page-container';
 import { useMemberTexts } from '@/client/lib/member-texts/context';
-import { useFormat } from '@/client/lib/page-texts/context';
+import { useFormat } from '@/client/lib/page-texts/format';
 import { countText, fill } from '@/client/lib/page-texts/fill';
 import { useSession } from '@/client/lib/session';
 import { siteTimeZone } from '@/client/lib/site-settings';

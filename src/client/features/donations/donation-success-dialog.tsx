@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { DetailList } from '@/client/components/detail-list';
 import { ReceiptDownloadButton } from '@/client/components/receipt-download-button';
 import { useMemberTexts } from '@/client/lib/member-texts/context';
-import { useFormat, usePageTexts } from '@/client/lib/page-texts/context';
+import { usePageTexts } from '@/client/lib/page-texts/context';
+import { useFormat } from '@/client/lib/page-texts/format';
 import { fill } from '@/client/lib/page-texts/fill';
 
 /** What the dialog shows of a completed donation. */

@@ -19,7 +19,7 @@ import { PageLoading } from '@/client/components/page-loading';
 import { useEvent } from '@/client/lib/api/get-event';
 import { useEventTexts } from '@/client/lib/event-texts';
 import { pageControl } from '@/client/lib/page-controls';
-import { useFormat } from '@/client/lib/page-texts/context';
+import { useFormat } from '@/client/lib/page-texts/format';
 import { fill } from '@/client/lib/page-texts/fill';
 import { shareLink } from '@/client/lib/share-link';
 import { useInertUntilHydrated } from '@/client/lib/use-hydrated';

@@ -10,13 +10,14 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GATE_LABEL_MAX, GATE_UNDO_MS, type RosterTicket } from '@/domain/gate';
 import { codeFromScan } from '@/domain/lifecycle';
-import { useFormat, usePageTexts } from '@/client/lib/page-texts/context';
+import { useFormat } from '@/client/lib/page-texts/format';
 import { countText, fill } from '@/client/lib/page-texts/fill';
 import { localStore } from '@/client/lib/safe-storage';
 import type { GateCredential } from './api/gate-client';
 import { decide, findTicket, peopleIn, type GateWords } from './lib/decide';
 import type { Admission } from './lib/gate-store';
 import { useGate } from './lib/use-gate';
+import { useGateTexts } from './texts';
 import { useQrScanner } from './use-qr-scanner';
 
 const GATE_KEY = 'gateName';
@@ -79,7 +80,7 @@ export function GateDesk({
   credential: GateCredential;
   defaultGate?: string;
 }) {
-  const texts = usePageTexts().gate;
+  const texts = useGateTexts();
   const format = useFormat();
   const words = useMemo<GateWords>(() => ({ texts, format }), [texts, format]);
   const gateState = useGate(credential);

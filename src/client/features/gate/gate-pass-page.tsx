@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { usePageTexts } from '@/client/lib/page-texts/context';
 import { localStore } from '@/client/lib/safe-storage';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import type { GateCredential } from './api/gate-client';
 import { GateDesk } from './gate-desk';
 import { keepGateOffline } from './lib/offline';
+import { useGateTexts } from './texts';
 import { loadQrDecoder } from './use-qr-scanner';
 
 const PASS_KEY = 'gatePass';
@@ -14,7 +14,7 @@ const PASS_KEY = 'gatePass';
 /** The gate's frame on both its pages: the page, and whether it works offline yet. */
 export function GateFrame({ children }: { children: React.ReactNode }) {
   const [offlineReady, setOfflineReady] = useState(false);
-  const texts = usePageTexts().gate;
+  const texts = useGateTexts();
   useEffect(() => {
     // The decoder first, so that the files handed to the service worker include it.
     void loadQrDecoder()
@@ -56,7 +56,7 @@ function usePassSecret(): string | null {
  * (gate.html, started by ./gate-main.tsx).
  */
 export function GatePage() {
-  const texts = usePageTexts().gate;
+  const texts = useGateTexts();
   usePageTitle(texts.pageTitle);
   const secret = usePassSecret();
   const credential = useMemo<GateCredential | null>(

@@ -11,7 +11,7 @@ import type { PersonData } from '@/domain/person-data';
 import { PageContainer } from '@/client/components/page-container';
 import type { MemberTexts } from '@/client/lib/member-texts/en';
 import { useMemberTexts } from '@/client/lib/member-texts/context';
-import { useFormat } from '@/client/lib/page-texts/context';
+import { useFormat } from '@/client/lib/page-texts/format';
 import { countText, fill } from '@/client/lib/page-texts/fill';
 import { serverMessage } from '@/client/lib/server-message';
 import { siteTimeZone } from '@/client/lib/site-settings';

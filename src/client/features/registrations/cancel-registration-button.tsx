@@ -10,7 +10,7 @@ import type { LanguageFormat } from '@/domain/i18n/format';
 import type { Registration } from '@/domain/registration-schemas';
 import type { MemberTexts } from '@/client/lib/member-texts/en';
 import { useMemberTexts } from '@/client/lib/member-texts/context';
-import { useFormat } from '@/client/lib/page-texts/context';
+import { useFormat } from '@/client/lib/page-texts/format';
 import { fill } from '@/client/lib/page-texts/fill';
 import { serverMessage } from '@/client/lib/server-message';
 import { useCancelRegistration } from './api/cancel-registration';

@@ -15,7 +15,7 @@ import { PageContainer } from '@/client/components/page-container';
 import { useMyRegistrations } from '@/client/lib/api/get-my-registrations';
 import { useSession } from '@/client/lib/session';
 import { useMemberTexts } from '@/client/lib/member-texts/context';
-import { useFormat } from '@/client/lib/page-texts/context';
+import { useFormat } from '@/client/lib/page-texts/format';
 import { fill } from '@/client/lib/page-texts/fill';
 import { siteTimeZone } from '@/client/lib/site-settings';
 import { serverMessage } from '@/client/lib/server-message';

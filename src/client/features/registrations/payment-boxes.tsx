@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { RegistrationType } from '@/domain/constants';
 import { useMemberTexts } from '@/client/lib/member-texts/context';
-import { useFormat } from '@/client/lib/page-texts/context';
+import { useFormat } from '@/client/lib/page-texts/format';
 
 interface PaymentBoxesProps {
   /** The fee of the chosen type in rupees (0 for a free registration). */

@@ -4,7 +4,7 @@ import type { RefundStatus } from '@/domain/payments';
 import type { MyRegistration } from '@/domain/registration-schemas';
 import { ReceiptDownloadButton } from '@/client/components/receipt-download-button';
 import { useMemberTexts } from '@/client/lib/member-texts/context';
-import { useFormat } from '@/client/lib/page-texts/context';
+import { useFormat } from '@/client/lib/page-texts/format';
 import { fill } from '@/client/lib/page-texts/fill';
 import { siteTimeZone } from '@/client/lib/site-settings';
 

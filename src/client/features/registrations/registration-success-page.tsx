@@ -8,7 +8,7 @@ import { PageContainer } from '@/client/components/page-container';
 import { useSession } from '@/client/lib/session';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useMemberTexts } from '@/client/lib/member-texts/context';
-import { useFormat } from '@/client/lib/page-texts/context';
+import { useFormat } from '@/client/lib/page-texts/format';
 import { fill } from '@/client/lib/page-texts/fill';
 import { siteTimeZone } from '@/client/lib/site-settings';
 import { DetailList } from '@/client/components/detail-list';

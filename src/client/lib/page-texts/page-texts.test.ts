@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GATE_MESSAGES, ROSTER_STATUS_REFUSALS } from '@/domain/gate';
 import { LANGUAGES } from '@/domain/i18n/languages';
 import { MESSAGES } from '@/domain/messages';
 import { PRIVACY_NOTICES } from '@/domain/person-data';
 import { PAGE_TEXTS_EN } from './en';
-import { countText, fill } from './fill';
+import { countText } from './fill';
 import { loadPageTexts } from './load';
 
 type Catalogue = Record<string, Record<string, string>>;
@@ -44,22 +43,6 @@ describe('the pages’ texts in every language', () => {
         expect(text, `${language} ${key}`).not.toMatch(/[०-९]/);
       }
     }
-  });
-
-  it('says the gate’s refusals in English word for word as the server does', () => {
-    const gate = PAGE_TEXTS_EN.gate;
-    expect(gate.notOnRoster).toBe(GATE_MESSAGES.notOnRoster);
-    expect(gate.noCode).toBe(GATE_MESSAGES.noCode);
-    expect(fill(gate.otherDay, { event: 'Kabaddi', date: '15 Jan 2027' })).toBe(
-      GATE_MESSAGES.otherDay('Kabaddi', '15 Jan 2027'),
-    );
-    expect(gate.already).toBe(GATE_MESSAGES.already(''));
-    expect(fill(gate.alreadyAt, { time: '6:30 pm' })).toBe(GATE_MESSAGES.already('at 6:30 pm'));
-    expect(gate.awaitingPayment).toBe(ROSTER_STATUS_REFUSALS.awaiting_payment);
-    expect(gate.waitlisted).toBe(ROSTER_STATUS_REFUSALS.waitlisted);
-    expect(gate.cancelled).toBe(ROSTER_STATUS_REFUSALS.cancelled);
-    expect(gate.expired).toBe(ROSTER_STATUS_REFUSALS.expired);
-    expect(gate.refunded).toBe(ROSTER_STATUS_REFUSALS.refunded);
   });
 
   it('says the privacy notices and the contact form’s outcomes in English word for word as the domain has them', () => {

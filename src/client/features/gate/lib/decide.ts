@@ -1,8 +1,8 @@
 import type { LanguageFormat } from '@/domain/i18n/format';
 import type { Roster, RosterStatus, RosterTicket } from '@/domain/gate';
-import type { PageTexts } from '@/client/lib/page-texts/en';
 import { fill } from '@/client/lib/page-texts/fill';
 import { codeFromScan } from '@/domain/lifecycle';
+import type { GateTexts } from '../texts/en';
 import type { Admission } from './gate-store';
 
 /** SHA-256 of a ticket code, base64url, as the roster carries it. */
@@ -31,11 +31,11 @@ export type Decision =
 
 /** The gate's words and formats in the volunteer's language (English: as the server says them). */
 export interface GateWords {
-  texts: PageTexts['gate'];
+  texts: GateTexts['gate'];
   format: LanguageFormat;
 }
 
-const STATUS_TEXT: Record<Exclude<RosterStatus, 'confirmed'>, keyof PageTexts['gate']> = {
+const STATUS_TEXT: Record<Exclude<RosterStatus, 'confirmed'>, keyof GateTexts['gate']> = {
   awaiting_payment: 'awaitingPayment',
   waitlisted: 'waitlisted',
   cancelled: 'cancelled',
