@@ -128,7 +128,7 @@ function AlreadyRegistered({ registration }: { registration: Registration }) {
   );
 }
 
-/** Why the event could not be shown: unknown, or not reachable just now. */
+/** The event could not be shown because it is unknown (rather than not reachable just now). */
 const isUnknownEvent = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
