@@ -10,7 +10,6 @@ import {
   sportsFirst,
   placesLeft,
   registrationClosedReason,
-  teammatesText,
   teamSize,
   teamSizeText,
   upcomingEvents,
@@ -200,11 +199,6 @@ describe('teams', () => {
   it('says the sizes in words, without "up to 1"', () => {
     expect(teamSizeText({ min: 5, max: 7 })).toBe('Teams of 5 to 7');
     expect(teamSizeText({ min: 2, max: 2 })).toBe('Teams of 2');
-    expect(teammatesText({ min: 2, max: 2 })).toBe('Add the person who takes part with you.');
-    expect(teammatesText({ min: 4, max: 4 })).toBe('Add the 3 people who take part with you.');
-    expect(teammatesText({ min: 2, max: 13 })).toBe(
-      'Add the people who take part with you: 1 to 12 of them.',
-    );
   });
 });
 

@@ -120,17 +120,6 @@ export function teamSizeText({ min, max }: TeamSize): string {
   return min === max ? `Teams of ${min}` : `Teams of ${min} to ${max}`;
 }
 
-/** How many people a registrant adds besides themselves, in words for the team form. */
-export function teammatesText({ min, max }: TeamSize): string {
-  const people = (n: number) => (n === 1 ? 'person' : 'people');
-  if (min === max) {
-    return min === 2
-      ? 'Add the person who takes part with you.'
-      : `Add the ${min - 1} ${people(min - 1)} who take part with you.`;
-  }
-  return `Add the people who take part with you: ${min - 1} to ${max - 1} of them.`;
-}
-
 /** A refusal tied to one field of the event form, as the API names it. */
 export interface EventFieldProblem {
   field: 'date' | 'deadline' | 'status' | 'teamSizeMin' | 'teamSizeMax';

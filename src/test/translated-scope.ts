@@ -46,6 +46,10 @@ export const TRANSLATED_SCOPE: readonly string[] = [
   'src/client/features/registrations/registration-status-chip.tsx',
   'src/client/features/registrations/registration-success-page.tsx',
   'src/client/features/registrations/ticket-qr.tsx',
+  'src/client/features/registrations/register-page.tsx',
+  'src/client/features/registrations/registration-form.tsx',
+  'src/client/features/registrations/question-fields.tsx',
+  'src/client/features/registrations/team-members-fields.tsx',
 ];
 
 /** Files inside the scope that only the committee sees (its check-in page and gate links). */

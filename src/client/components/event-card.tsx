@@ -39,13 +39,6 @@ import { visuallyHidden } from './visually-hidden';
 import { pageControl, registerHref } from '../lib/page-controls';
 import { useInertUntilHydrated } from '../lib/use-hydrated';
 
-/** Why the Register button is off, in words a visitor can act on. */
-export const CLOSED_REASON_TEXT: Record<ClosedReason, string> = {
-  completed: 'This event is over.',
-  deadline: 'The deadline has passed.',
-  full: 'This event is full.',
-};
-
 export interface EventCardProps {
   event: Event;
   /** The moment registration is judged against (one per list, so every card agrees). */
@@ -65,7 +58,7 @@ export interface MemberRegistration {
 type CardTexts = EventTexts['card'];
 
 /** Why the Register button is off, in the page's language. */
-const closedReasonText = (texts: CardTexts, reason: ClosedReason) =>
+export const closedReasonText = (texts: CardTexts, reason: ClosedReason) =>
   ({
     completed: texts.closedCompleted,
     deadline: texts.closedDeadline,

@@ -16,6 +16,8 @@ import {
   type AnswerValue,
   type EventQuestion,
 } from '@/domain/event-questions';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
 import type { RegistrationFormOutput, RegistrationFormValues } from './registration-form-schema';
 
 interface QuestionFieldsProps {
@@ -30,20 +32,23 @@ interface QuestionFieldsProps {
  */
 export function QuestionFields({ questions, control, team }: QuestionFieldsProps) {
   const members = useWatch({ control, name: 'teamMembers' });
+  const { registrations, registerForm: texts } = useMemberTexts();
   if (questions.length === 0) return null;
   const people = [
-    { person: 0, heading: 'Your answers' },
+    { person: 0, heading: registrations.answers },
     ...(team
       ? members.map((member, index) => ({
           person: index + 1,
-          heading: `Team member ${index + 1}${member.name ? `: ${member.name}` : ''}`,
+          heading: member.name
+            ? fill(texts.teamMemberNamed, { number: index + 1, name: member.name })
+            : fill(texts.teamMember, { number: index + 1 }),
         }))
       : []),
   ];
   return (
     <Box component="section" aria-labelledby="registration-questions" sx={{ mt: 3 }}>
       <Typography id="registration-questions" variant="h3" sx={{ mb: 1.5 }}>
-        A few questions
+        {texts.questions}
       </Typography>
       {people.map(({ person, heading }) => {
         const asked = questions.filter((question) => asks(question, person));
@@ -81,6 +86,7 @@ function QuestionField({
   control: Control<RegistrationFormValues, unknown, RegistrationFormOutput>;
 }) {
   const id = `registration-answer-${person}-${question.id}`;
+  const texts = useMemberTexts().registerForm;
   return (
     <Controller
       control={control}
@@ -107,8 +113,8 @@ function QuestionField({
         const options =
           question.kind === 'yesno'
             ? [
-                { value: 'yes', label: 'Yes' },
-                { value: 'no', label: 'No' },
+                { value: 'yes', label: texts.yes },
+                { value: 'no', label: texts.no },
               ]
             : question.options.map((option) => ({ value: option, label: option }));
         const chosen = Array.isArray(value) ? value : [];

@@ -7,13 +7,11 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { formatDate } from '@/domain/dates';
 import type { Event } from '@/domain/event-schemas';
 import { registrationClosedReason } from '@/domain/events';
 import { isLive } from '@/domain/lifecycle';
-import { MESSAGES } from '@/domain/messages';
 import type { Registration } from '@/domain/registration-schemas';
-import { CLOSED_REASON_TEXT } from '@/client/components/event-card';
+import { closedReasonText } from '@/client/components/event-card';
 import { LoadingPlaceholder } from '@/client/components/loadable-list';
 import { PageContainer } from '@/client/components/page-container';
 import { ApiError } from '@/client/lib/api-client';
@@ -22,9 +20,12 @@ import { rememberRegistrationAfterLogin, returnAfterLogin } from '@/client/lib/p
 import { registrationHref } from '@/client/lib/registration-href';
 import { useSession } from '@/client/lib/session';
 import { siteTimeZone } from '@/client/lib/site-settings';
-import { eventWhen } from '@/client/lib/event-when';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useEvent } from '@/client/lib/api/get-event';
+import { useEventTexts } from '@/client/lib/event-texts';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { useFormat } from '@/client/lib/page-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
 import { eventIdFrom } from './register-location';
 import { awaitsPayment, PayNowButton } from './pay-now-button';
 import { RegistrationForm } from './registration-form';
@@ -40,7 +41,8 @@ function RegisterFrame({
   children: ReactNode;
 }) {
   usePageTitle(title);
-  const date = event ? eventWhen(event.date, '') : undefined;
+  const format = useFormat();
+  const date = event ? format.eventWhen(event.date, siteTimeZone) : undefined;
   const where = [date, event?.location].filter(Boolean).join(' · ');
   return (
     <PageContainer>
@@ -56,6 +58,7 @@ function RegisterFrame({
 }
 
 function BackToEvents({ children }: { children?: ReactNode }) {
+  const texts = useMemberTexts().registerForm;
   return (
     <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5 }}>
       {children}
@@ -66,7 +69,7 @@ function BackToEvents({ children }: { children?: ReactNode }) {
         startIcon={<ArrowBackIcon />}
         sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 180 } }}
       >
-        Back to Events
+        {texts.backToEvents}
       </Button>
     </Box>
   );
@@ -74,26 +77,37 @@ function BackToEvents({ children }: { children?: ReactNode }) {
 
 /** The member has joined this event already: say so, and where to see it, instead of a form. */
 function AlreadyRegistered({ registration }: { registration: Registration }) {
-  const how =
-    registration.registrationType === 'team'
-      ? `with a team of ${registration.teamMembers.length + 1}`
-      : 'on your own';
-  const when = formatDate(registration.createdAt, siteTimeZone);
+  const texts = useMemberTexts().registerForm;
+  const format = useFormat();
+  const date = format.date(registration.createdAt, siteTimeZone) ?? '';
   const unpaid = awaitsPayment(registration);
   const waiting = registration.status === 'waitlisted';
+  const registered =
+    registration.registrationType === 'team'
+      ? fill(texts.registeredWithTeam, {
+          count: registration.teamMembers.length + 1,
+          date,
+          studentId: registration.studentId,
+        })
+      : fill(texts.registeredAlone, { date, studentId: registration.studentId });
+  const sentences = [
+    registered,
+    ...(unpaid ? [texts.heldWhilePaying] : []),
+    ...(waiting ? [texts.mailWhenFree] : []),
+  ];
   return (
     <>
       <Alert severity={unpaid ? 'warning' : waiting ? 'info' : 'success'} role="status">
         <AlertTitle>
           {unpaid
-            ? 'Payment pending'
+            ? texts.paymentPending
             : waiting
-              ? `You are on the waiting list${registration.waitlistPosition ? ` (number ${registration.waitlistPosition})` : ''}`
-              : 'You are registered'}
+              ? registration.waitlistPosition
+                ? fill(texts.onWaitlistNumber, { position: registration.waitlistPosition })
+                : texts.onWaitlist
+              : texts.registered}
         </AlertTitle>
-        You registered for this event {how} on {when}. Your student ID is {registration.studentId}.
-        {unpaid && ' Your place is held while you pay; an unpaid registration lapses.'}
-        {waiting && ' We will e-mail you when a place frees up.'}
+        {sentences.join(' ')}
       </Alert>
       {unpaid && (
         <Box sx={{ mt: 2 }}>
@@ -107,20 +121,16 @@ function AlreadyRegistered({ registration }: { registration: Registration }) {
           variant="contained"
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
-          See your registration
+          {texts.seeRegistration}
         </Button>
       </BackToEvents>
     </>
   );
 }
 
-/** Why the event could not be shown: unknown, or not reachable just now. */
-function loadFailureText(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-    return 'We could not find this event. It may have been removed; please choose one from the list of events.';
-  }
-  return 'We could not load this event just now. Please go back to the events and try again.';
-}
+/** The event could not be shown because it is unknown (rather than not reachable just now). */
+const isUnknownEvent = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
  * The registration page (/register). The event comes from navigation state `{ eventId }` or
@@ -136,6 +146,8 @@ export function RegisterPage() {
   const detoured = useRef(false);
   const [now] = useState(() => new Date());
   const [visitorOnArrival] = useState(() => user === null);
+  const texts = useMemberTexts().registerForm;
+  const closedTexts = useEventTexts().card;
 
   // Register while logged out: remember the event, say why, and go to the
   // login page, which brings the member back here.
@@ -143,9 +155,9 @@ export function RegisterPage() {
     if (!visitorOnArrival || !eventId || detoured.current) return;
     detoured.current = true;
     rememberRegistrationAfterLogin(eventId);
-    window.alert(MESSAGES.loginToRegister);
+    window.alert(texts.loginToRegister);
     void navigate('/login', { replace: true, state: returnAfterLogin(location, 'required') });
-  }, [visitorOnArrival, eventId, navigate, location]);
+  }, [visitorOnArrival, eventId, navigate, location, texts.loginToRegister]);
 
   const event = useEvent(eventId, Boolean(user));
   // To say so when the member has joined already, and to fill in what they gave last time.
@@ -153,9 +165,9 @@ export function RegisterPage() {
 
   if (!eventId) {
     return (
-      <RegisterFrame title="Event Registration">
+      <RegisterFrame title={texts.eventRegistration}>
         <Alert severity="error" role="alert">
-          {MESSAGES.eventIdMissing}
+          {texts.eventIdMissing}
         </Alert>
         <BackToEvents />
       </RegisterFrame>
@@ -170,8 +182,8 @@ export function RegisterPage() {
       void navigate('/login', { state: returnAfterLogin(location, 'required') });
     };
     return (
-      <RegisterFrame title="Event Registration">
-        <Typography>{MESSAGES.loginToRegister}</Typography>
+      <RegisterFrame title={texts.eventRegistration}>
+        <Typography>{texts.loginToRegister}</Typography>
         {!visitorOnArrival && (
           <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
             <Button
@@ -179,7 +191,7 @@ export function RegisterPage() {
               onClick={logIn}
               sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 180 } }}
             >
-              Log in to register
+              {texts.logIn}
             </Button>
           </Box>
         )}
@@ -198,16 +210,16 @@ export function RegisterPage() {
   if (event.isError) {
     // The name falls back to 'Event' when the event cannot be fetched.
     return (
-      <RegisterFrame title="Event Registration">
+      <RegisterFrame title={texts.eventRegistration}>
         <Alert severity="error" role="alert">
-          {loadFailureText(event.error)}
+          {isUnknownEvent(event.error) ? texts.notFound : texts.loadFailed}
         </Alert>
         <BackToEvents />
       </RegisterFrame>
     );
   }
 
-  const title = `${event.data.name} Registration`;
+  const title = fill(texts.titleOf, { event: event.data.name });
   const myRegistrations = mine.data ?? [];
   const existing = myRegistrations.find(
     (registration) => registration.event._id === event.data._id && isLive(registration.status),
@@ -226,8 +238,8 @@ export function RegisterPage() {
     return (
       <RegisterFrame title={title} event={event.data}>
         <Alert severity="warning" role="status">
-          <AlertTitle>Registration closed</AlertTitle>
-          {CLOSED_REASON_TEXT[closed]} Other events are open on the events page.
+          <AlertTitle>{closedTexts.closed}</AlertTitle>
+          {`${closedReasonText(closedTexts, closed)} ${texts.closedOther}`}
         </Alert>
         <BackToEvents />
       </RegisterFrame>

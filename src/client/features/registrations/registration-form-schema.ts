@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, type RegistrationType } from '@/domain/constants';
+import type { RegistrationType } from '@/domain/constants';
 import { registrationTypeSchema } from '@/domain/event-schemas';
 import type { TeamSize } from '@/domain/events';
 import {
@@ -9,6 +9,8 @@ import {
   type PersonAnswers,
 } from '@/domain/event-questions';
 import { registrationInputSchema, teamMemberSchema } from '@/domain/registration-schemas';
+import { MEMBER_TEXTS_EN, type MemberTexts } from '@/client/lib/member-texts/en';
+import { fill } from '@/client/lib/page-texts/fill';
 
 const shape = registrationInputSchema.shape;
 
@@ -33,14 +35,22 @@ export interface RegistrationFormValues {
   answers: PersonAnswers[];
 }
 
-export const GENDER_OPTIONS = Object.entries(GENDERS).map(([value, label]) => ({ value, label }));
+/** How many people a registrant adds besides themselves. */
+export function teammatesText(texts: MemberTexts['registerForm'], { min, max }: TeamSize) {
+  if (min !== max) return fill(texts.addTeammatesRange, { min: min - 1, max: max - 1 });
+  return min === 2 ? texts.addPartner : fill(texts.addTeammates, { count: min - 1 });
+}
 
 /**
  * The form's rules: the fields of the registration payload (registrationInputSchema, all
  * required), and the team rules for this event: its team size, the registrant included, and a
- * different e-mail for everyone.
+ * different e-mail for everyone; its own refusals in `texts`' language.
  */
-export function registrationFormSchema(size: TeamSize, questions: readonly EventQuestion[] = []) {
+export function registrationFormSchema(
+  size: TeamSize,
+  questions: readonly EventQuestion[] = [],
+  texts: MemberTexts['registerForm'] = MEMBER_TEXTS_EN.registerForm,
+) {
   return z
     .object({
       name: shape.name,
@@ -48,7 +58,7 @@ export function registrationFormSchema(size: TeamSize, questions: readonly Event
       contact: shape.contact,
       hostel: shape.hostel,
       hostelAddress: shape.hostelAddress,
-      gender: z.string().min(1, 'Gender is required.').pipe(shape.gender),
+      gender: z.string().min(1, texts.genderRequired).pipe(shape.gender),
       registrationType: registrationTypeSchema,
       teamMembers: z.array(teamMemberSchema),
       answers: z.array(personAnswersSchema),
@@ -70,20 +80,20 @@ export function registrationFormSchema(size: TeamSize, questions: readonly Event
         context.addIssue({
           code: 'custom',
           path: ['teamMembers'],
-          message: 'Add at least one team member, or register as an individual.',
+          message: texts.addOneMember,
         });
       } else if (people < size.min) {
         context.addIssue({
           code: 'custom',
           path: ['teamMembers'],
-          message: `A team needs at least ${size.min} people, you included.`,
+          message: fill(texts.teamAtLeast, { min: size.min }),
         });
       }
       if (people > size.max) {
         context.addIssue({
           code: 'custom',
           path: ['teamMembers'],
-          message: `A team can have at most ${size.max} people, you included.`,
+          message: fill(texts.teamAtMost, { max: size.max }),
         });
       }
       const seen = new Set([values.email]);
@@ -92,7 +102,7 @@ export function registrationFormSchema(size: TeamSize, questions: readonly Event
           context.addIssue({
             code: 'custom',
             path: ['teamMembers', index, 'email'],
-            message: 'Each person needs a different e-mail address (yours included).',
+            message: texts.differentEmails,
           });
         }
         seen.add(member.email);

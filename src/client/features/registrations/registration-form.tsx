@@ -10,13 +10,16 @@ import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { RegistrationType } from '@/domain/constants';
+import { GENDER_CODES, type RegistrationType } from '@/domain/constants';
 import type { Event } from '@/domain/event-schemas';
 import { feeFor, teamSize } from '@/domain/events';
-import { MESSAGES } from '@/domain/messages';
 import type { Registration } from '@/domain/registration-schemas';
 import type { SessionUser } from '@/client/lib/session';
 import { sharedKeys } from '@/client/lib/api/query-keys';
+import { translatedResolver } from '@/client/lib/field-errors';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
+import { usePageLanguage } from '@/client/lib/shell-texts/context';
 import { useFormDraft } from '@/client/lib/use-form-draft';
 import { useFormRefusal } from '@/client/lib/use-form-refusal';
 import { FormActions } from '@/client/components/form-actions';
@@ -24,7 +27,6 @@ import { RefusalAlert } from '@/client/components/refusal-alert';
 import { FormTextField } from '@/client/components/form-text-field';
 import { PaymentBoxes } from './payment-boxes';
 import {
-  GENDER_OPTIONS,
   registrationFormSchema,
   type RegistrationFormOutput,
   type RegistrationFormValues,
@@ -48,11 +50,6 @@ interface Outcome {
   severity: 'success' | 'info';
   text: string;
 }
-
-const TYPE_LABELS: Record<RegistrationType, string> = {
-  individual: 'Individual',
-  team: 'Team',
-};
 
 /** A fresh form: the member's name and e-mail, and what they gave last time, if anything. */
 function emptyValues(
@@ -95,15 +92,21 @@ export function RegistrationForm({
   const bothTypes = allowed.includes('individual') && allowed.includes('team');
   const lockedType: RegistrationType = allowed.includes('individual') ? 'individual' : 'team';
   const size = useMemo(() => teamSize(event), [event]);
+  const { registrations: labels, registerForm: texts } = useMemberTexts();
+  const { language } = usePageLanguage();
   const schema = useMemo(
-    () => registrationFormSchema(size, event.questions),
-    [size, event.questions],
+    () => registrationFormSchema(size, event.questions, texts),
+    [size, event.questions, texts],
   );
+  const genderOptions = GENDER_CODES.map((code) => ({
+    value: code,
+    label: labels[`gender${code}`],
+  }));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const payment = usePayForRegistration();
 
   const form = useForm<RegistrationFormValues, unknown, RegistrationFormOutput>({
-    resolver: zodResolver(schema),
+    resolver: translatedResolver(zodResolver(schema), language),
     defaultValues: emptyValues(user, lockedType, previous),
   });
   const {
@@ -114,11 +117,7 @@ export function RegistrationForm({
     setValue,
     formState: { isSubmitting },
   } = form;
-  const { refusal, refuse, clear } = useFormRefusal(
-    setError,
-    REFUSAL_FIELDS,
-    MESSAGES.registrationFailed,
-  );
+  const { refusal, refuse, clear } = useFormRefusal(setError, REFUSAL_FIELDS, texts.failed);
   // A long team outlives a login detour: the draft is restored when the member comes back.
   const { clearDraft } = useFormDraft(`registration:${event._id}:${user.email}`, form);
   const type = useWatch({ control, name: 'registrationType' });
@@ -151,14 +150,14 @@ export function RegistrationForm({
     clear();
     try {
       if (!(await payment.live())) {
-        window.alert(MESSAGES.paymentComingSoon);
+        window.alert(texts.paymentComingSoon);
         return;
       }
       const { registration } = await register(values);
       clearDraft();
       const paid = await payment.pay(registration);
       if (paid.kind === 'dismissed') {
-        setOutcome({ severity: 'info', text: MESSAGES.paymentNotCompleted });
+        setOutcome({ severity: 'info', text: labels.notCompleted });
       }
     } catch (error) {
       refuse(error);
@@ -201,14 +200,14 @@ export function RegistrationForm({
     <Box
       component="form"
       noValidate
-      aria-label={`${event.name} Registration`}
+      aria-label={fill(texts.titleOf, { event: event.name })}
       onSubmit={(e) => void onSubmit(e)}
     >
       <Box sx={{ mb: 3 }}>
         {bothTypes ? (
           <>
             <Typography id="registration-type-label" sx={{ fontWeight: 600, mb: 1 }}>
-              Registration type
+              {labels.type}
             </Typography>
             <ToggleButtonGroup
               value={type}
@@ -229,7 +228,7 @@ export function RegistrationForm({
                     fontWeight: 600,
                   }}
                 >
-                  {TYPE_LABELS[option]}
+                  {labels[option]}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
@@ -237,16 +236,14 @@ export function RegistrationForm({
         ) : (
           <Chip
             color="primary"
-            label={
-              lockedType === 'team' ? 'Team Registration Only' : 'Individual Registration Only'
-            }
+            label={lockedType === 'team' ? texts.teamOnly : texts.individualOnly}
             sx={{ fontWeight: 600 }}
           />
         )}
       </Box>
 
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
-        Fields marked with * are required.
+        {texts.requiredNote}
       </Typography>
 
       <Box
@@ -260,7 +257,7 @@ export function RegistrationForm({
           control={control}
           name="name"
           id="registration-name"
-          label="Name"
+          label={labels.name}
           autoComplete="name"
           required
           maxLength={100}
@@ -269,18 +266,18 @@ export function RegistrationForm({
           control={control}
           name="email"
           id="registration-email"
-          label="Email"
+          label={labels.email}
           type="email"
           autoComplete="email"
           required
           readOnly
-          hint="The e-mail of your account; registrations are kept under it."
+          hint={texts.emailHint}
         />
         <FormTextField
           control={control}
           name="contact"
           id="registration-contact"
-          label="Contact"
+          label={labels.contact}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -291,16 +288,16 @@ export function RegistrationForm({
           control={control}
           name="gender"
           id="registration-gender"
-          label="Gender"
+          label={labels.gender}
           required
-          options={GENDER_OPTIONS}
-          placeholderOption="Choose your gender"
+          options={genderOptions}
+          placeholderOption={texts.chooseGender}
         />
         <FormTextField
           control={control}
           name="hostel"
           id="registration-hostel"
-          label="Hostel"
+          label={labels.hostel}
           autoComplete="organization"
           required
           maxLength={100}
@@ -309,7 +306,7 @@ export function RegistrationForm({
           control={control}
           name="hostelAddress"
           id="registration-hostel-address"
-          label="Hostel Address"
+          label={texts.hostelAddress}
           autoComplete="street-address"
           required
           maxLength={300}
@@ -322,8 +319,7 @@ export function RegistrationForm({
 
       {waitlist ? (
         <Alert severity="info" role="status" sx={{ mt: 3 }}>
-          This event is full. Join the waiting list: when a place frees up, the first in line gets
-          it{fee > 0 ? ' and is e-mailed a link to pay' : ''}.
+          {fee > 0 ? texts.waitlistPaidNote : texts.waitlistNote}
         </Alert>
       ) : (
         <PaymentBoxes
@@ -349,16 +345,16 @@ export function RegistrationForm({
 
       <FormActions buttonMinWidth={180}>
         <Button component={RouterLink} to="/home" variant="outlined">
-          Back to Events
+          {texts.backToEvents}
         </Button>
         {waitlist ? (
           <Button type="submit" variant="contained" color="secondary" disabled={isSubmitting}>
-            {isSubmitting ? 'Joining…' : 'Join the waiting list'}
+            {isSubmitting ? texts.joining : texts.joinWaitlist}
           </Button>
         ) : (
           fee === 0 && (
             <Button type="submit" variant="contained" disabled={isSubmitting}>
-              {isSubmitting ? 'Submitting…' : 'Submit Registration'}
+              {isSubmitting ? texts.submitting : texts.submit}
             </Button>
           )
         )}

@@ -6,9 +6,15 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
-import { teammatesText, type TeamSize } from '@/domain/events';
+import type { TeamSize } from '@/domain/events';
 import { FormTextField } from '@/client/components/form-text-field';
-import type { RegistrationFormOutput, RegistrationFormValues } from './registration-form-schema';
+import { useMemberTexts } from '@/client/lib/member-texts/context';
+import { fill } from '@/client/lib/page-texts/fill';
+import {
+  teammatesText,
+  type RegistrationFormOutput,
+  type RegistrationFormValues,
+} from './registration-form-schema';
 
 interface TeamMembersFieldsProps {
   control: Control<RegistrationFormValues, unknown, RegistrationFormOutput>;
@@ -24,6 +30,7 @@ const EMPTY_MEMBER = { name: '', email: '', contact: '' };
  */
 export function TeamMembersFields({ control, size }: TeamMembersFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'teamMembers' });
+  const { registrations: labels, registerForm: texts } = useMemberTexts();
   const { errors, submitCount } = useFormState({ control, name: 'teamMembers' });
   const addButton = useRef<HTMLButtonElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -54,14 +61,14 @@ export function TeamMembersFields({ control, size }: TeamMembersFieldsProps) {
         }}
       >
         <Typography id="team-members-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Team Members
+          {texts.teamMembers}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-          Team size: {fields.length + 1} of {size.max} (you included)
+          {fill(texts.teamSize, { count: fields.length + 1, max: size.max })}
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        {teammatesText(size)}
+        {teammatesText(texts, size)}
       </Typography>
 
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
@@ -84,11 +91,11 @@ export function TeamMembersFields({ control, size }: TeamMembersFieldsProps) {
                 component="legend"
                 sx={{ px: 1, fontWeight: 700, color: 'primary.main', float: 'left', p: 0 }}
               >
-                Member {index + 1}
+                {fill(texts.member, { number: index + 1 })}
               </Box>
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
                 <IconButton
-                  aria-label={`Remove member ${index + 1}`}
+                  aria-label={fill(texts.removeMember, { number: index + 1 })}
                   onClick={() => removeMember(index)}
                   sx={{ mt: -0.5, mr: -1 }}
                 >
@@ -107,7 +114,7 @@ export function TeamMembersFields({ control, size }: TeamMembersFieldsProps) {
                   control={control}
                   name={`teamMembers.${index}.name`}
                   id={`member-${field.id}-name`}
-                  label="Name"
+                  label={labels.name}
                   autoComplete="off"
                   required
                   maxLength={100}
@@ -116,7 +123,7 @@ export function TeamMembersFields({ control, size }: TeamMembersFieldsProps) {
                   control={control}
                   name={`teamMembers.${index}.email`}
                   id={`member-${field.id}-email`}
-                  label="Email"
+                  label={labels.email}
                   type="email"
                   autoComplete="off"
                   required
@@ -126,7 +133,7 @@ export function TeamMembersFields({ control, size }: TeamMembersFieldsProps) {
                   control={control}
                   name={`teamMembers.${index}.contact`}
                   id={`member-${field.id}-contact`}
-                  label="Contact"
+                  label={labels.contact}
                   type="tel"
                   autoComplete="off"
                   inputMode="tel"
@@ -148,7 +155,7 @@ export function TeamMembersFields({ control, size }: TeamMembersFieldsProps) {
       <Box sx={{ mt: 2 }}>
         {full ? (
           <Alert severity="info" role="status">
-            Team is full ({size.max} people, you included)
+            {fill(texts.teamFull, { max: size.max })}
           </Alert>
         ) : (
           <Button
@@ -157,7 +164,7 @@ export function TeamMembersFields({ control, size }: TeamMembersFieldsProps) {
             onClick={() => append(EMPTY_MEMBER)}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            + Add Member
+            {texts.addMember}
           </Button>
         )}
       </Box>

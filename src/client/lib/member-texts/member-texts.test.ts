@@ -48,13 +48,18 @@ describe('the member’s pages’ texts in every language', () => {
   });
 
   it('says in English word for word what the domain says', () => {
-    const { registrations, success, donationHistory, privacy, member } = MEMBER_TEXTS_EN;
+    const { registrations, success, donationHistory, privacy, member, registerForm } =
+      MEMBER_TEXTS_EN;
     expect(registrations.none).toBe(MESSAGES.noRegisteredEvents);
     expect(registrations.notCompleted).toBe(MESSAGES.paymentNotCompleted);
     expect(success.noData).toBe(MESSAGES.noRegistrationData);
     expect(donationHistory.none).toBe(MESSAGES.noDonations);
     expect(member.somethingWrong).toBe(MESSAGES.somethingWentWrong);
     expect(privacy.invalidLink).toBe(MAIL_SUPPRESSION_MESSAGES.invalidLink);
+    expect(registerForm.eventIdMissing).toBe(MESSAGES.eventIdMissing);
+    expect(registerForm.loginToRegister).toBe(MESSAGES.loginToRegister);
+    expect(registerForm.failed).toBe(MESSAGES.registrationFailed);
+    expect(registerForm.paymentComingSoon).toBe(MESSAGES.paymentComingSoon);
     expect([
       registrations.statusConfirmed,
       registrations.statusAwaitingPayment,
