@@ -24,7 +24,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { useEvent } from '@/client/lib/api/get-event';
 import { useEventTexts } from '@/client/lib/event-texts';
 import { useMemberTexts } from '@/client/lib/member-texts/context';
-import { useFormat } from '@/client/lib/page-texts/context';
+import { useFormat } from '@/client/lib/page-texts/format';
 import { fill } from '@/client/lib/page-texts/fill';
 import { eventIdFrom } from './register-location';
 import { awaitsPayment, PayNowButton } from './pay-now-button';
