@@ -20,4 +20,15 @@ describe('catalogueProblems', () => {
       'mr has other.x, which English lacks',
     ]);
   });
+
+  it('holds a text kept as it is in every language to the English', () => {
+    const english = { account: { otp: 'OTP', title: 'Sign up' } };
+    const same = new Set(['account.otp']);
+    expect(
+      catalogueProblems(english, { account: { otp: 'OTP', title: 'साइन अप' } }, 'hi', same),
+    ).toEqual([]);
+    expect(
+      catalogueProblems(english, { account: { otp: 'ओटीपी', title: 'साइन अप' } }, 'hi', same),
+    ).toEqual(['hi account.otp differs from the English']);
+  });
 });

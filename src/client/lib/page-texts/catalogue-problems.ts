@@ -12,12 +12,14 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 /**
  * What is wrong with a translated catalogue against the English one: a text one has and the
  * other lacks, a text not in Devanagari, other values than the English's (`{name}`), or
- * Devanagari digits (decision record 24). Empty when nothing is.
+ * Devanagari digits (decision record 24); a text kept as it is in every language (OTP) must be
+ * the English's. Empty when nothing is.
  */
 export function catalogueProblems(
   english: object,
   translated: object,
   language: Exclude<Language, 'en'>,
+  sameInEveryLanguage: ReadonlySet<string> = new Set(),
 ): string[] {
   const source = new Map(entriesOf(english));
   const target = new Map(entriesOf(translated));
@@ -29,7 +31,11 @@ export function catalogueProblems(
       problems.push(`${language} has ${key}, which English lacks`);
       continue;
     }
-    if (!/[\u0900-\u097F]/.test(text)) problems.push(`${language} ${key} is not in Devanagari`);
+    if (sameInEveryLanguage.has(key)) {
+      if (text !== original) problems.push(`${language} ${key} differs from the English`);
+    } else if (!/[\u0900-\u097F]/.test(text)) {
+      problems.push(`${language} ${key} is not in Devanagari`);
+    }
     if (/[०-९]/.test(text)) problems.push(`${language} ${key} has Devanagari digits`);
     if (placeholders(text).join() !== placeholders(original).join()) {
       problems.push(`${language} ${key} has other values than the English`);
