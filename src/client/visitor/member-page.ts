@@ -1,3 +1,4 @@
+import { isLanguage } from '@/domain/i18n/languages';
 import { MEMBER_PAGE_RENDERER } from '@/domain/member-page-path';
 import { SESSION_RENEW_AFTER_MS, SESSION_TIMEOUT_MS, SESSION_WARNING_MS } from '@/domain/timing';
 import { API_BASE } from '../lib/api-base';
@@ -91,7 +92,27 @@ export async function startMemberPage(root: HTMLElement, startApp: AppStarter): 
   root.querySelectorAll('[data-control][aria-disabled]').forEach((control) => {
     control.removeAttribute('aria-disabled');
   });
+  keepLanguageOnAccount(token);
   handOverWhenNeeded(member, startApp);
+}
+
+/**
+ * A language link reloads the page from the server in that language (the `lang` cookie); the
+ * member's account keeps the choice too, as the app's switcher does, so their mails follow it.
+ * `keepalive` lets the request finish while the page reloads.
+ */
+function keepLanguageOnAccount(token: string): void {
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[hreflang]') : null;
+    const language = link?.getAttribute('hreflang');
+    if (!isLanguage(language)) return;
+    void fetch(`${API_BASE}/users/language`, {
+      method: 'PUT',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ language }),
+    }).catch(() => undefined);
+  });
 }
 
 /** The controls whose press needs the app; links navigate without it. */
