@@ -10,8 +10,11 @@ import { useNotify, type Notify } from '@/client/components/notifications';
 import { useFormRefusal } from '@/client/lib/use-form-refusal';
 import { useAdminDialog } from './admin-dialog';
 
-export interface DialogFormOptions<TValues extends FieldValues, TOutput, TAnswer>
-  extends UseFormProps<TValues, unknown, TOutput> {
+export interface DialogFormOptions<
+  TValues extends FieldValues,
+  TOutput,
+  TAnswer,
+> extends UseFormProps<TValues, unknown, TOutput> {
   /** The fields a refusal of the server may name; a refusal naming no field of these is the form's. */
   fields: readonly Path<TValues>[];
   /** The form's refusal when the server gives no reason; "Something went wrong" if none. */
@@ -55,7 +58,10 @@ export async function submitOnce<TOutput, TAnswer>(
 
 /** A success in a dialog: its notice, if it has one, then the dialog closes unless it stays. */
 export function afterSuccess<TAnswer, TOutput>(
-  { notice, stayOpen }: Pick<DialogFormOptions<FieldValues, TOutput, TAnswer>, 'notice' | 'stayOpen'>,
+  {
+    notice,
+    stayOpen,
+  }: Pick<DialogFormOptions<FieldValues, TOutput, TAnswer>, 'notice' | 'stayOpen'>,
   notify: Notify,
   close: () => void,
 ) {
