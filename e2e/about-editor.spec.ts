@@ -243,7 +243,13 @@ test.describe('admin About tab', () => {
         'true',
       );
       const editor = await openHtmlView(page);
-      await editor.fill('<h2>आमचे घर</h2><p>शहरातले पहिले घर.</p><script>window.__pwned = 1</script>');
+      const marathi = '<h2>आमचे घर</h2><p>शहरातले पहिले घर.</p><script>window.__pwned = 1</script>';
+      await editor.fill(marathi);
+      // Looking at the English text and back keeps the unsaved Marathi.
+      await language.getByRole('button', { name: 'English' }).click();
+      await expect(htmlField(page)).toHaveValue(english);
+      await language.getByRole('button', { name: 'Marathi' }).click();
+      await expect(htmlField(page)).toHaveValue(marathi);
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(notification(page, 'About section updated successfully!')).toBeVisible();
       await expect(editor).toHaveValue('<h2>आमचे घर</h2><p>शहरातले पहिले घर.</p>');

@@ -1,7 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Language } from '@/domain/i18n/languages';
 import { useAboutContent } from '../api/get-about-content';
 import { LoadFailedAlert } from '../load-failed-alert';
@@ -19,11 +19,18 @@ const TEXT_LANGUAGES: Array<{ value: Language; label: string }> = [
  * The About page's HTML: loads it, then the editor. A failed load says so (notification and
  * here) and offers to try again, so nothing can overwrite the page with an empty text. The
  * English text is the page; a Hindi or Marathi text, when written, is shown to readers of that
- * language instead.
+ * language instead. Each language's unsaved edits are kept while the admin switches between them.
  */
 export function AboutContentEditor() {
   const content = useAboutContent();
   const [language, setLanguage] = useState<Language>('en');
+  // Unsaved edits of each language, so switching the toggle back and forth loses nothing.
+  const [drafts, setDrafts] = useState<Partial<Record<Language, string>>>({});
+  const keepDraft = useCallback(
+    (content: string | undefined) =>
+      setDrafts((kept) => ({ ...kept, [language]: content })),
+    [language],
+  );
   useLoadFailureNotice(content.isError, content.errorUpdatedAt);
 
   // A failed refetch keeps the editor (and the text being edited).
@@ -58,7 +65,8 @@ export function AboutContentEditor() {
       <AboutContentForm
         key={language}
         language={language}
-        initialContent={savedText(content.data, language)}
+        initialContent={drafts[language] ?? savedText(content.data, language)}
+        onDraftChange={keepDraft}
       />
     </>
   );

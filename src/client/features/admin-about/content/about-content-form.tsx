@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { aboutContentInputSchema, type AboutContent } from '@/domain/about-schemas';
@@ -49,18 +49,29 @@ function storedView(): EditorView {
 export function AboutContentForm({
   initialContent,
   language,
+  onDraftChange,
 }: {
   initialContent: string;
   language: Language;
+  /** Told the text after each edit, and `undefined` once it is saved (nothing unsaved left). */
+  onDraftChange?: (content: string | undefined) => void;
 }) {
   const notify = useNotify();
   const save = useSaveAboutContent();
   const [view, setView] = useState<EditorView>(storedView);
   const [previewing, setPreviewing] = useState(false);
-  const { control, handleSubmit, reset, formState, getValues } = useForm<ContentFormValues>({
+  const { control, handleSubmit, reset, formState, getValues, watch } = useForm<ContentFormValues>({
     resolver: zodResolver(contentFormSchema),
     defaultValues: { content: initialContent },
   });
+
+  useEffect(() => {
+    if (!onDraftChange) return;
+    const subscription = watch((values, { type }) => {
+      if (type === 'change') onDraftChange(values.content ?? '');
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, onDraftChange]);
 
   const chooseView = (next: EditorView | null) => {
     if (!next) return;
@@ -76,6 +87,7 @@ export function AboutContentForm({
     try {
       const saved = await save.mutateAsync({ content, language });
       reset({ content: savedText(saved, language) });
+      onDraftChange?.(undefined);
       notify(MESSAGES.aboutSaved, 'success');
     } catch {
       notify(MESSAGES.aboutSaveFailed, 'error');
