@@ -27,8 +27,7 @@ export function AboutContentEditor() {
   // Unsaved edits of each language, so switching the toggle back and forth loses nothing.
   const [drafts, setDrafts] = useState<Partial<Record<Language, string>>>({});
   const keepDraft = useCallback(
-    (content: string | undefined) =>
-      setDrafts((kept) => ({ ...kept, [language]: content })),
+    (content: string | undefined) => setDrafts((kept) => ({ ...kept, [language]: content })),
     [language],
   );
   useLoadFailureNotice(content.isError, content.errorUpdatedAt);

@@ -60,18 +60,19 @@ export function AboutContentForm({
   const save = useSaveAboutContent();
   const [view, setView] = useState<EditorView>(storedView);
   const [previewing, setPreviewing] = useState(false);
-  const { control, handleSubmit, reset, formState, getValues, watch } = useForm<ContentFormValues>({
-    resolver: zodResolver(contentFormSchema),
-    defaultValues: { content: initialContent },
-  });
+  const { control, handleSubmit, reset, formState, getValues, subscribe } =
+    useForm<ContentFormValues>({
+      resolver: zodResolver(contentFormSchema),
+      defaultValues: { content: initialContent },
+    });
 
   useEffect(() => {
     if (!onDraftChange) return;
-    const subscription = watch((values, { type }) => {
-      if (type === 'change') onDraftChange(values.content ?? '');
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => onDraftChange(values.content),
     });
-    return () => subscription.unsubscribe();
-  }, [watch, onDraftChange]);
+  }, [subscribe, onDraftChange]);
 
   const chooseView = (next: EditorView | null) => {
     if (!next) return;
