@@ -42,7 +42,12 @@ export async function lockRow<T extends PgTable>(
   table: T,
   where: SQL,
 ): Promise<T['$inferSelect'] | undefined> {
-  const [row] = await tx.select().from(table as PgTable).where(where).for('update');
+  // Drizzle cannot type a select from a table it is only told is some table; the rows are T's.
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .for('update');
   return row as T['$inferSelect'] | undefined;
 }
 
@@ -62,7 +67,10 @@ export async function pageOfTable<T extends PgTable>(
       .orderBy(...order)
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    db.select({ total: count() }).from(table as PgTable).where(where),
+    db
+      .select({ total: count() })
+      .from(table as PgTable)
+      .where(where),
   ]);
   return { rows: rows as T['$inferSelect'][], total: counted?.total ?? 0 };
 }

@@ -1,10 +1,11 @@
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { paymentOrderSchema, verifiedPaymentSchema } from '../../domain/payments';
 import { events, registrations } from '../db/schema';
 import {
   startRazorpaySimulator,
   type RunningRazorpaySimulator,
 } from '../modules/payments/simulator/server';
+import type { PayOptions } from '../modules/payments/simulator/state';
 import { webhookSignature } from '../modules/payments/razorpay/signatures';
 import { appWithMember, type TestMember } from './members';
 import type { TestApp } from './test-app';
@@ -44,6 +45,53 @@ export async function appPayingThrough(
   env: Record<string, string> = {},
 ): Promise<{ t: TestApp; asha: TestMember }> {
   return appWithMember({ env: { ...razorpayEnv(razorpay), ...env } });
+}
+
+/** What a payments test works with: the simulator, its app, and Asha signed up on it. */
+export interface PayingApp {
+  razorpay: RunningRazorpaySimulator;
+  t: TestApp;
+  asha: TestMember;
+}
+
+/**
+ * Each test of the calling block gets a fresh app (settings `env` added), closed after it, paying
+ * through one held simulator the block shares: `use` is handed them before each test.
+ */
+export function payingAppForEachTest(
+  use: (app: PayingApp) => unknown,
+  env: Record<string, string> = {},
+) {
+  let razorpay: RunningRazorpaySimulator;
+  let t: TestApp;
+  beforeAll(async () => (razorpay = await startHeldRazorpaySimulator()));
+  afterAll(() => razorpay.close());
+  beforeEach(async () => {
+    const app = await appPayingThrough(razorpay, env);
+    t = app.t;
+    await use({ razorpay, ...app });
+  });
+  afterEach(() => t.close());
+}
+
+/** A POST to the app as the browser sends it, with the caller's token when there is one. */
+export const postTo = (t: Pick<TestApp, 'app'>, url: string, payload: unknown, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+/** The member pays an order in the simulator's Checkout (UPI unless told): answers what Checkout hands the page. */
+export function payInCheckout(
+  razorpay: RunningRazorpaySimulator,
+  orderId: string,
+  options: PayOptions = {},
+) {
+  const result = razorpay.simulator.pay(orderId, { method: 'upi', ...options });
+  if (result.outcome !== 'success') throw new Error('the payment failed');
+  return result.checkout;
 }
 
 /** A webhook delivered to the app as Razorpay sends it: `body`, signed with `secret`. */
@@ -146,13 +194,7 @@ export async function payThroughSimulator(
   });
   expect(ordered.statusCode, ordered.body).toBe(201);
   const { orderId } = paymentOrderSchema.parse(ordered.json());
-  const result = razorpay.simulator.pay(orderId, { method: 'upi' });
-  if (result.outcome !== 'success') throw new Error('the payment failed');
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/verify',
-    payload: result.checkout,
-  });
+  const verified = await postTo(t, '/api/payments/verify', payInCheckout(razorpay, orderId));
   expect(verified.statusCode, verified.body).toBe(200);
   return verifiedPaymentSchema.parse(verified.json()).payment;
 }
