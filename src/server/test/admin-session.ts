@@ -43,7 +43,7 @@ export async function appWithAdmin(
 /** Each test of the calling block gets a fresh app and its admin's calls (`appWithAdmin`). */
 export function adminAppForEachTest(
   use: (app: { t: TestApp; call: AdminCall }) => unknown,
-  options?: TestAppOptions,
+  options?: TestAppOptions | (() => TestAppOptions),
 ) {
   freshAppForEachTest(async (t) => use({ t, call: await loginAsAdmin(t) }), options);
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { paymentOrderSchema, verifiedPaymentSchema } from '../../domain/payments';
 import { events, registrations } from '../db/schema';
 import {
@@ -7,8 +7,8 @@ import {
 } from '../modules/payments/simulator/server';
 import type { PayOptions } from '../modules/payments/simulator/state';
 import { webhookSignature } from '../modules/payments/razorpay/signatures';
-import { appWithMember, type TestMember } from './members';
-import type { TestApp } from './test-app';
+import { appWithMember, createMember, type TestMember } from './members';
+import { freshAppForEachTest, type TestApp } from './test-app';
 
 /** A trust registered under 80G, so donations get a receipt with its statement. */
 export const TRUST_ENV = {
@@ -47,6 +47,19 @@ export async function appPayingThrough(
   return appWithMember({ env: { ...razorpayEnv(razorpay), ...env } });
 }
 
+/** A simulator the calling block's tests share, closed after them: `use` is handed it first. */
+export function simulatorForBlock(
+  use: (razorpay: RunningRazorpaySimulator) => unknown,
+  start: () => Promise<RunningRazorpaySimulator> = startRazorpaySimulator,
+) {
+  let razorpay: RunningRazorpaySimulator;
+  beforeAll(async () => {
+    razorpay = await start();
+    await use(razorpay);
+  });
+  afterAll(() => razorpay.close());
+}
+
 /** What a payments test works with: the simulator, its app, and Asha signed up on it. */
 export interface PayingApp {
   razorpay: RunningRazorpaySimulator;
@@ -63,15 +76,11 @@ export function payingAppForEachTest(
   env: Record<string, string> = {},
 ) {
   let razorpay: RunningRazorpaySimulator;
-  let t: TestApp;
-  beforeAll(async () => (razorpay = await startHeldRazorpaySimulator()));
-  afterAll(() => razorpay.close());
-  beforeEach(async () => {
-    const app = await appPayingThrough(razorpay, env);
-    t = app.t;
-    await use({ razorpay, ...app });
-  });
-  afterEach(() => t.close());
+  simulatorForBlock((running) => (razorpay = running), startHeldRazorpaySimulator);
+  freshAppForEachTest(
+    async (t) => use({ razorpay, t, asha: await createMember(t) }),
+    () => ({ env: { ...razorpayEnv(razorpay), ...env } }),
+  );
 }
 
 /** A POST to the app as the browser sends it, with the caller's token when there is one. */
@@ -83,7 +92,7 @@ export const postTo = (t: Pick<TestApp, 'app'>, url: string, payload: unknown, t
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
-/** The member pays an order in the simulator's Checkout (UPI unless told): answers what Checkout hands the page. */
+/** The member pays an order in the simulator's Checkout, by UPI unless told: answers what it hands the page. */
 export function payInCheckout(
   razorpay: RunningRazorpaySimulator,
   orderId: string,

@@ -86,11 +86,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-/** Each test of the calling block gets a fresh app, closed after it: `use` is handed it first. */
-export function freshAppForEachTest(use: (t: TestApp) => unknown, options?: TestAppOptions) {
+/**
+ * Each test of the calling block gets a fresh app, closed after it: `use` is handed it first.
+ * `options` may be a function, for settings known only once the block's `beforeAll` has run.
+ */
+export function freshAppForEachTest(
+  use: (t: TestApp) => unknown,
+  options?: TestAppOptions | (() => TestAppOptions),
+) {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp(options);
+    t = await createTestApp(typeof options === 'function' ? options() : options);
     await use(t);
   });
   afterEach(() => t.close());
