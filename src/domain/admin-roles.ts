@@ -22,11 +22,8 @@ export const ADMIN_ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
   viewer: 'Reads everything, changes nothing.',
 };
 
-/**
- * What a route may need. `account` is every signed-in admin's own account (password, two-factor,
- * signing out); a `.read` permission lets a role see an area, `.write` change it.
- */
-export const ADMIN_PERMISSIONS = [
+/** A manager's: their own account, and the events' areas. */
+const MANAGER_PERMISSIONS = [
   'account',
   'events.write',
   'registrations.read',
@@ -34,6 +31,14 @@ export const ADMIN_PERMISSIONS = [
   'checkins.write',
   'messages.read',
   'messages.write',
+] as const;
+
+/**
+ * What a route may need. `account` is every signed-in admin's own account (password, two-factor,
+ * signing out); a `.read` permission lets a role see an area, `.write` change it.
+ */
+export const ADMIN_PERMISSIONS = [
+  ...MANAGER_PERMISSIONS,
   'money.read',
   'money.write',
   'about.write',
@@ -49,15 +54,7 @@ const READS = ADMIN_PERMISSIONS.filter((permission) => permission.endsWith('.rea
 
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
   owner: ADMIN_PERMISSIONS,
-  manager: [
-    'account',
-    'events.write',
-    'registrations.read',
-    'registrations.write',
-    'checkins.write',
-    'messages.read',
-    'messages.write',
-  ],
+  manager: MANAGER_PERMISSIONS,
   treasurer: ['account', 'money.read', 'money.write'],
   editor: ['account', 'about.write'],
   viewer: ['account', ...READS],

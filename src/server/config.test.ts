@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { SAMPLE_TRUST } from './modules/receipts/receipt-samples';
 import { PRODUCTION_ENV } from './test/test-app';
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'hostel-config-'));
@@ -147,6 +148,7 @@ describe('loadConfig', () => {
   });
 
   describe('80G trust settings', () => {
+    /** The sample trust's details, as the settings name them. */
     const TRUST_ENV = {
       TRUST_NAME: 'Hostel Community Trust',
       TRUST_ADDRESS: 'Hostel Office, Shivaji Nagar, Pune 411005',
@@ -168,15 +170,7 @@ describe('loadConfig', () => {
         ...TRUST_ENV,
         TRUST_NAME: ' Hostel Community Trust ',
       });
-      expect(config.trust).toEqual({
-        name: 'Hostel Community Trust',
-        address: 'Hostel Office, Shivaji Nagar, Pune 411005',
-        pan: 'AAATH1234K',
-        urn: 'AAATH1234KF20214',
-        validFrom: '2026-04-01',
-        validUntil: '2029-03-31',
-        signatory: 'Mr. Ramesh Patil, Secretary',
-      });
+      expect(config.trust).toEqual(SAMPLE_TRUST);
     });
 
     it('refuse to start with some but not all, naming each one missing', () => {

@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseHandle, DatabaseSource } from './database-handle';
 
 export * from './database-handle';
@@ -30,4 +31,46 @@ export function preparedPerDatabase<P>(prepare: (db: Database) => P): (db: Datab
     }
     return statement;
   };
+}
+
+/**
+ * The row `where` picks out of `table`, locked until the caller's transaction ends (undefined
+ * when there is none): whoever else wants to change it waits for this transaction.
+ */
+export async function lockRow<T extends PgTable>(
+  tx: Pick<Database, 'select'>,
+  table: T,
+  where: SQL,
+): Promise<T['$inferSelect'] | undefined> {
+  // Drizzle cannot type a select from a table it is only told is some table; the rows are T's.
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .for('update');
+  return row as T['$inferSelect'] | undefined;
+}
+
+/** One page of `table`'s rows where `where` holds, in `order`, and how many rows hold in all. */
+export async function pageOfTable<T extends PgTable>(
+  db: Database,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { page: number; pageSize: number },
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db
+      .select({ total: count() })
+      .from(table as PgTable)
+      .where(where),
+  ]);
+  return { rows: rows as T['$inferSelect'][], total: counted?.total ?? 0 };
 }

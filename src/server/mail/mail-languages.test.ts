@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '@/server/db/schema';
 import type { Mail } from '@/server/mail/mailer';
 import { createMember, type TestMember } from '@/server/test/members';
@@ -7,15 +7,13 @@ import {
   addPendingRegistration,
   payThroughSimulator,
   razorpayEnv,
+  simulatorForBlock,
   TRUST_ENV,
 } from '@/server/test/payments';
 import { extractPdfText } from '@/server/test/pdf-text';
-import { createTestApp, type TestApp } from '@/server/test/test-app';
+import { freshAppForEachTest, type TestApp } from '@/server/test/test-app';
 import { NOT_80G_STATEMENT } from '../modules/receipts/receipt-pdf';
-import {
-  startRazorpaySimulator,
-  type RunningRazorpaySimulator,
-} from '../modules/payments/simulator/server';
+import type { RunningRazorpaySimulator } from '../modules/payments/simulator/server';
 
 const pdfOf = async (mail: Mail) => {
   const file = mail.attachments?.find((attachment) => attachment.contentType === 'application/pdf');
@@ -27,15 +25,11 @@ describe('mails in the member’s language', () => {
   let razorpay: RunningRazorpaySimulator;
   let t: TestApp;
 
-  beforeAll(async () => {
-    razorpay = await startRazorpaySimulator();
-  });
-  afterAll(() => razorpay.close());
-
-  beforeEach(async () => {
-    t = await createTestApp({ env: { ...razorpayEnv(razorpay), ...TRUST_ENV } });
-  });
-  afterEach(() => t.close());
+  simulatorForBlock((running) => (razorpay = running));
+  freshAppForEachTest(
+    (app) => (t = app),
+    () => ({ env: { ...razorpayEnv(razorpay), ...TRUST_ENV } }),
+  );
 
   async function memberReading(language: 'en' | 'hi' | 'mr', email: string): Promise<TestMember> {
     const member = await createMember(t, { name: 'Asha Patil', email });

@@ -1,18 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isCricket, lowestFee, registrationClosedReason } from '@/domain/events';
 import { aboutSections, events, images, registrations } from '../db/schema';
 import { DEMO_MEMBER } from '../modules/accounts/demo-member';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { freshAppForEachTest, type TestApp } from '../test/test-app';
 import { seedDemoContent } from './seed';
 import type { Event } from '@/domain/event-schemas';
 
 describe('demo content', () => {
   let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(() => t.close());
+  freshAppForEachTest((app) => (t = app));
 
   it('fills an empty database with events of every kind around today', async () => {
     expect(await seedDemoContent(t)).toEqual(['12 events', 'the About page', 'the demo member']);

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { registrations } from '../db/schema';
 import { ensureConfiguredAdmin } from '../modules/admins/configured-admin';
-import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
+import { createTestApp, freshAppForEachTest, type TestApp, type TestAppOptions } from './test-app';
 
 /** A call to the API with the admin's token. */
 export type AdminCall = (
@@ -35,6 +38,14 @@ export async function appWithAdmin(
 ): Promise<{ t: TestApp; call: AdminCall }> {
   const t = await createTestApp(options);
   return { t, call: await loginAsAdmin(t) };
+}
+
+/** Each test of the calling block gets a fresh app and its admin's calls (`appWithAdmin`). */
+export function adminAppForEachTest(
+  use: (app: { t: TestApp; call: AdminCall }) => unknown,
+  options?: TestAppOptions | (() => TestAppOptions),
+) {
+  freshAppForEachTest(async (t) => use({ t, call: await loginAsAdmin(t) }), options);
 }
 
 /** The admin's event form as the browser sends it: some numbers as text, as typed. */
@@ -85,4 +96,58 @@ export async function registerPeople(
       expect(paid.statusCode, paid.body).toBe(200);
     }
   }
+}
+
+/**
+ * A free event starting `fromNow` ms from the test clock, with `names` registered by the admin
+ * (a name starting with "Team" brings `mates` mates, two unless told): answers the event's id
+ * and the registrations' ticket codes, in order.
+ */
+export async function freeEventWith(
+  t: TestApp,
+  call: AdminCall,
+  event: { name?: string; fromNow: number; names: string[]; mates?: number },
+) {
+  const created = await call('POST', '/api/events', {
+    ...EVENT_FORM,
+    ...(event.name && { name: event.name }),
+    date: new Date(t.clock.now().getTime() + event.fromNow).toISOString(),
+    deadline: '',
+    maxParticipants: '0',
+    amountIndividual: 0,
+    amountTeam: 0,
+    teamSizeMax: 3,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const eventId: string = created.json().event._id;
+  const mates = ['One', 'Two'].slice(0, event.mates ?? 2);
+  const codes: string[] = [];
+  for (const person of event.names) {
+    const email = `${person.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 6)}@example.com`;
+    const team = person.startsWith('Team');
+    const response = await call('POST', '/api/admins/registration', {
+      name: person,
+      email,
+      contact: '+91 98220 12345',
+      hostel: 'Main',
+      hostelAddress: 'Room 1',
+      gender: 'female',
+      event: eventId,
+      registrationType: team ? 'team' : 'individual',
+      teamMembers: team
+        ? mates.map((mate, index) => ({
+            name: `Mate ${mate}`,
+            email: `${mate.toLowerCase()}.${email}`,
+            contact: `+91 90000 0000${index + 1}`,
+          }))
+        : [],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await t.database.db
+      .select({ code: registrations.ticketCode })
+      .from(registrations)
+      .where(eq(registrations.id, response.json()._id));
+    codes.push(row?.code ?? '');
+  }
+  return { eventId, codes };
 }

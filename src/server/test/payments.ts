@@ -1,13 +1,14 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { paymentOrderSchema, verifiedPaymentSchema } from '../../domain/payments';
 import { events, registrations } from '../db/schema';
 import {
   startRazorpaySimulator,
   type RunningRazorpaySimulator,
 } from '../modules/payments/simulator/server';
+import type { PayOptions } from '../modules/payments/simulator/state';
 import { webhookSignature } from '../modules/payments/razorpay/signatures';
-import { appWithMember, type TestMember } from './members';
-import type { TestApp } from './test-app';
+import { appWithMember, createMember, type TestMember } from './members';
+import { freshAppForEachTest, type TestApp } from './test-app';
 
 /** A trust registered under 80G, so donations get a receipt with its statement. */
 export const TRUST_ENV = {
@@ -44,6 +45,62 @@ export async function appPayingThrough(
   env: Record<string, string> = {},
 ): Promise<{ t: TestApp; asha: TestMember }> {
   return appWithMember({ env: { ...razorpayEnv(razorpay), ...env } });
+}
+
+/** A simulator the calling block's tests share, closed after them: `use` is handed it first. */
+export function simulatorForBlock(
+  use: (razorpay: RunningRazorpaySimulator) => unknown,
+  start: () => Promise<RunningRazorpaySimulator> = startRazorpaySimulator,
+) {
+  let razorpay: RunningRazorpaySimulator;
+  beforeAll(async () => {
+    razorpay = await start();
+    await use(razorpay);
+  });
+  afterAll(() => razorpay.close());
+}
+
+/** What a payments test works with: the simulator, its app, and Asha signed up on it. */
+export interface PayingApp {
+  razorpay: RunningRazorpaySimulator;
+  t: TestApp;
+  asha: TestMember;
+}
+
+/**
+ * Each test of the calling block gets a fresh app (settings `env` added), closed after it, paying
+ * through one held simulator the block shares: `use` is handed them before each test.
+ */
+export function payingAppForEachTest(
+  use: (app: PayingApp) => unknown,
+  env: Record<string, string> = {},
+) {
+  let razorpay: RunningRazorpaySimulator;
+  simulatorForBlock((running) => (razorpay = running), startHeldRazorpaySimulator);
+  freshAppForEachTest(
+    async (t) => use({ razorpay, t, asha: await createMember(t) }),
+    () => ({ env: { ...razorpayEnv(razorpay), ...env } }),
+  );
+}
+
+/** A POST to the app as the browser sends it, with the caller's token when there is one. */
+export const postTo = (t: Pick<TestApp, 'app'>, url: string, payload: unknown, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+/** The member pays an order in the simulator's Checkout, by UPI unless told: answers what it hands the page. */
+export function payInCheckout(
+  razorpay: RunningRazorpaySimulator,
+  orderId: string,
+  options: PayOptions = {},
+) {
+  const result = razorpay.simulator.pay(orderId, { method: 'upi', ...options });
+  if (result.outcome !== 'success') throw new Error('the payment failed');
+  return result.checkout;
 }
 
 /** A webhook delivered to the app as Razorpay sends it: `body`, signed with `secret`. */
@@ -146,13 +203,7 @@ export async function payThroughSimulator(
   });
   expect(ordered.statusCode, ordered.body).toBe(201);
   const { orderId } = paymentOrderSchema.parse(ordered.json());
-  const result = razorpay.simulator.pay(orderId, { method: 'upi' });
-  if (result.outcome !== 'success') throw new Error('the payment failed');
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/verify',
-    payload: result.checkout,
-  });
+  const verified = await postTo(t, '/api/payments/verify', payInCheckout(razorpay, orderId));
   expect(verified.statusCode, verified.body).toBe(200);
   return verifiedPaymentSchema.parse(verified.json()).payment;
 }

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../app';
 import { ManualClock } from '../clock';
 import { loadConfig, type Config } from '../config';
@@ -83,4 +84,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await database.close();
     },
   };
+}
+
+/**
+ * Each test of the calling block gets a fresh app, closed after it: `use` is handed it first.
+ * `options` may be a function, for settings known only once the block's `beforeAll` has run.
+ */
+export function freshAppForEachTest(
+  use: (t: TestApp) => unknown,
+  options?: TestAppOptions | (() => TestAppOptions),
+) {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(typeof options === 'function' ? options() : options);
+    await use(t);
+  });
+  afterEach(() => t.close());
 }

@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aboutSectionListSchema } from '@/domain/about-schemas';
 import { aboutContent, aboutSections } from '@/server/db/schema';
-import { createTestApp, type TestApp } from '@/server/test/test-app';
+import { freshAppForEachTest, type TestApp } from '@/server/test/test-app';
 
 describe('About API', () => {
   let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(() => t.close());
+  freshAppForEachTest((app) => (t = app));
 
   it('answers empty content and six empty sections on a new site', async () => {
     expect((await t.app.inject({ url: '/api/about' })).json()).toEqual({

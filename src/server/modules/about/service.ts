@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { AboutContent, AboutSection, aboutSectionInputSchema } from '@/domain/about-schemas';
 import type { Language } from '@/domain/i18n/languages';
 import type { AppContext } from '@/server/context';
+import { lockRow } from '@/server/db/client';
 import { aboutContent, aboutSections } from '@/server/db/schema';
 import { eq } from 'drizzle-orm';
 import type { AuditActor } from '@/server/http/access';
@@ -113,11 +114,7 @@ export class AboutService {
     const title = input.title || definition.label;
     const now = this.context.clock.now();
     await this.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(aboutSections)
-        .where(eq(aboutSections.sectionType, key))
-        .for('update');
+      const before = await lockRow(tx, aboutSections, eq(aboutSections.sectionType, key));
       await tx
         .insert(aboutSections)
         .values({ sectionType: key, title, members: input.members, updatedAt: now })

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_PERMISSIONS } from '@/domain/admin-roles';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordPaymentByHand } from '../payments/apply';
 import { donations, events, registrations } from '@/server/db/schema';
 import {
   EVENT_FORM,
-  appWithAdmin,
+  adminAppForEachTest,
   registerPeople,
   type AdminCall,
 } from '@/server/test/admin-session';
@@ -16,8 +16,7 @@ describe('admin API', () => {
   let t: TestApp;
   let call: AdminCall;
 
-  beforeEach(async () => ({ t, call } = await appWithAdmin()));
-  afterEach(() => t.close());
+  adminAppForEachTest((app) => ({ t, call } = app));
 
   it('creates the first admin once and logs in only with the right password', async () => {
     expect(await ensureConfiguredAdmin(t.database.db, t.config.admin, t.clock)).toEqual({

@@ -10,7 +10,7 @@ import {
   type updateAdminInputSchema,
 } from '@/domain/committee-schemas';
 import type { AppContext } from '@/server/context';
-import type { Database } from '@/server/db/client';
+import { lockRow, type Database } from '@/server/db/client';
 import { admins, adminSettings } from '@/server/db/schema';
 import type { AdminActor, AuditActor } from '@/server/http/access';
 import { badRequest, conflict, HttpError, notFound } from '@/server/http/errors';
@@ -116,7 +116,7 @@ export class CommitteeService {
   async resendInvitation(id: string, actor: AdminActor): Promise<AdminAccount> {
     const token = newResetToken();
     const row = await this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
+      const current = await lockRow(tx, admins, eq(admins.id, id));
       if (!current) throw notFound(COMMITTEE_MESSAGES.adminNotFound);
       if (current.passwordHash || !current.email) throw conflict(COMMITTEE_MESSAGES.notInvited);
       const [updated] = await tx
@@ -228,7 +228,7 @@ export class CommitteeService {
         .where(and(eq(admins.role, 'owner'), canSignIn))
         .orderBy(asc(admins.id))
         .for('update');
-      const [current] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
+      const current = await lockRow(tx, admins, eq(admins.id, id));
       if (!current) throw notFound(COMMITTEE_MESSAGES.adminNotFound);
       const role: AdminRole = input.role ?? current.role;
       const disabled = input.disabled ?? current.disabledAt !== null;

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { COMMITTEE_MESSAGES, RECOVERY_CODE_COUNT } from '@/domain/committee-schemas';
 import type { AppContext } from '@/server/context';
+import { lockRow } from '@/server/db/client';
 import { adminRecoveryCodes, admins, adminSettings } from '@/server/db/schema';
 import type { AdminActor } from '@/server/http/access';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
@@ -133,7 +134,7 @@ export class TwoFactorService {
   async reset(adminId: string, actor: AdminActor): Promise<AdminRow> {
     if (adminId === actor.adminId) throw conflict(COMMITTEE_MESSAGES.resetOwnTwoFactor);
     return this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(admins).where(eq(admins.id, adminId)).for('update');
+      const current = await lockRow(tx, admins, eq(admins.id, adminId));
       if (!current) throw notFound(COMMITTEE_MESSAGES.adminNotFound);
       if (!current.totpSecret) throw conflict(COMMITTEE_MESSAGES.twoFactorNotOn);
       const [row] = await tx

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditEntry, auditFilterSchema, auditQuerySchema } from '@/domain/audit';
 import { zonedTimeToInstant } from '@/domain/dates';
 import type { AppContext } from '@/server/context';
+import { pageOfTable } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
 import type { Page } from '@/server/http/paging';
 import { auditSubjects } from './subjects';
@@ -63,20 +64,12 @@ export class AuditService {
   async list(query: AuditQuery): Promise<Page<AuditEntry>> {
     const { db } = this.context.database;
     const where = auditWhere(query, this.context.config.timeZone);
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db.select({ total: count() }).from(auditLog).where(where),
-    ]);
+    const order = [desc(auditLog.at), desc(auditLog.id)];
+    const { rows, total } = await pageOfTable(db, auditLog, where, order, query);
     const subjects = await auditSubjects(db, rows);
     return {
       items: rows.map((row) => toAuditEntry(row, subjects.get(row.id) ?? null)),
-      total: counted?.total ?? 0,
+      total,
     };
   }
 }

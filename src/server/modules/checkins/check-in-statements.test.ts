@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketQrText } from '@/domain/lifecycle';
-import { auditLog, checkIns, registrations } from '@/server/db/schema';
-import { EVENT_FORM, loginAsAdmin, type AdminCall } from '@/server/test/admin-session';
+import { auditLog, checkIns } from '@/server/db/schema';
+import { freeEventWith, loginAsAdmin, type AdminCall } from '@/server/test/admin-session';
 import { createTestApp, type TestApp } from '@/server/test/test-app';
 
 /**
@@ -20,44 +20,16 @@ describe('statements per check-in', () => {
   let t: TestApp;
   let admin: AdminCall;
   let eventId: string;
-  const codes: string[] = [];
+  let codes: string[];
 
   beforeAll(async () => {
     t = await createTestApp();
     admin = await loginAsAdmin(t);
-    const created = await admin('POST', '/api/events', {
-      ...EVENT_FORM,
-      date: new Date(t.clock.now().getTime() + 2 * 3_600_000).toISOString(),
-      deadline: '',
-      maxParticipants: '0',
-      amountIndividual: 0,
-      amountTeam: 0,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    eventId = created.json().event._id;
-    for (const [index, type] of (['individual', 'team'] as const).entries()) {
-      const email = `guest${index}@example.com`;
-      const registered = await admin('POST', '/api/admins/registration', {
-        name: `Guest ${index}`,
-        email,
-        contact: '+91 98220 12345',
-        hostel: 'Main',
-        hostelAddress: 'Room 1',
-        gender: 'female',
-        event: eventId,
-        registrationType: type,
-        teamMembers:
-          type === 'team'
-            ? [{ name: 'Mate One', email: `one.${email}`, contact: '+91 90000 00001' }]
-            : [],
-      });
-      expect(registered.statusCode, registered.body).toBe(201);
-      const [row] = await t.database.db
-        .select({ code: registrations.ticketCode })
-        .from(registrations)
-        .where(eq(registrations.id, registered.json()._id));
-      codes.push(row?.code ?? '');
-    }
+    ({ eventId, codes } = await freeEventWith(t, admin, {
+      fromNow: 2 * 3_600_000,
+      names: ['Guest', 'Team Guests'],
+      mates: 1,
+    }));
     // Their confirmation mails go now, and the worker stops looking for more: only the
     // check-ins' own statements are counted.
     await t.app.jobs.drain();

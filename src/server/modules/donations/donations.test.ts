@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { donations } from '@/server/db/schema';
-import { appWithAdmin, type AdminCall } from '@/server/test/admin-session';
+import { adminAppForEachTest, type AdminCall } from '@/server/test/admin-session';
 import type { TestApp } from '@/server/test/test-app';
 
 describe('donations API', () => {
   let t: TestApp;
   let call: AdminCall;
 
-  beforeEach(async () => ({ t, call } = await appWithAdmin()));
-  afterEach(() => t.close());
+  adminAppForEachTest((app) => ({ t, call } = app));
 
   it('lists donations a page at a time, newest first', async () => {
     await t.database.db.insert(donations).values(

@@ -1,7 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Donation } from '@/domain/donation-schemas';
 import { receiptUrlFor } from '@/domain/payments';
 import type { AppContext } from '@/server/context';
+import { pageOfTable } from '@/server/db/client';
 import { donations, payments } from '@/server/db/schema';
 import type { Page } from '@/server/http/paging';
 
@@ -54,16 +55,8 @@ export class DonationsService {
   /** Every donation, newest first, a page at a time (admin). */
   async list(page: { page: number; pageSize: number }): Promise<Page<Donation>> {
     const { db } = this.context.database;
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select()
-        .from(donations)
-        .where(paid)
-        .orderBy(desc(donations.createdAt), desc(donations.id))
-        .limit(page.pageSize)
-        .offset((page.page - 1) * page.pageSize),
-      db.select({ total: count() }).from(donations).where(paid),
-    ]);
-    return { items: rows.map((row) => toDonation(row)), total: counted?.total ?? 0 };
+    const order = [desc(donations.createdAt), desc(donations.id)];
+    const { rows, total } = await pageOfTable(db, donations, paid, order, page);
+    return { items: rows.map((row) => toDonation(row)), total };
   }
 }

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { donations, people, registrations } from '@/server/db/schema';
 import {
   EVENT_FORM,
-  appWithAdmin,
+  adminAppForEachTest,
   registerPeople,
   type AdminCall,
 } from '@/server/test/admin-session';
@@ -13,8 +13,7 @@ describe('CSV exports', () => {
   let t: TestApp;
   let call: AdminCall;
 
-  beforeEach(async () => ({ t, call } = await appWithAdmin()));
-  afterEach(() => t.close());
+  adminAppForEachTest((app) => ({ t, call } = app));
 
   it('streams the CSV exports with their file names, a BOM, neutralized formulas and ₹ intact', async () => {
     const { event } = (

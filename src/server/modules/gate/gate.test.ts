@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketQrText } from '@/domain/lifecycle';
 import { auditLog, registrations } from '@/server/db/schema';
 import { declaredAccess } from '@/server/http/access';
-import { EVENT_FORM, appWithAdmin, type AdminCall } from '@/server/test/admin-session';
+import { appWithAdmin, freeEventWith, type AdminCall } from '@/server/test/admin-session';
 import type { TestApp } from '@/server/test/test-app';
 
 const HOUR = 3_600_000;
@@ -16,49 +16,8 @@ describe('the gate', () => {
   beforeAll(async () => ({ t, call: admin } = await appWithAdmin()));
   afterAll(() => t.close());
 
-  /** A free event starting `fromNow` ms from the test clock, with people registered. */
-  async function eventWith(name: string, fromNow: number, names: string[]) {
-    const created = await admin('POST', '/api/events', {
-      ...EVENT_FORM,
-      name,
-      date: new Date(t.clock.now().getTime() + fromNow).toISOString(),
-      deadline: '',
-      maxParticipants: '0',
-      amountIndividual: 0,
-      amountTeam: 0,
-      teamSizeMax: 3,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const eventId: string = created.json().event._id;
-    const codes: string[] = [];
-    for (const person of names) {
-      const email = `${person.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 6)}@example.com`;
-      const team = person.startsWith('Team');
-      const response = await admin('POST', '/api/admins/registration', {
-        name: person,
-        email,
-        contact: '+91 98220 12345',
-        hostel: 'Main',
-        hostelAddress: 'Room 1',
-        gender: 'female',
-        event: eventId,
-        registrationType: team ? 'team' : 'individual',
-        teamMembers: team
-          ? [
-              { name: 'Mate One', email: `one.${email}`, contact: '+91 90000 00001' },
-              { name: 'Mate Two', email: `two.${email}`, contact: '+91 90000 00002' },
-            ]
-          : [],
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      const [row] = await t.database.db
-        .select({ code: registrations.ticketCode })
-        .from(registrations)
-        .where(eq(registrations.id, response.json()._id));
-      codes.push(row?.code ?? '');
-    }
-    return { eventId, codes };
-  }
+  const eventWith = (name: string, fromNow: number, names: string[]) =>
+    freeEventWith(t, admin, { name, fromNow, names });
 
   async function createPass(eventId: string, body: object = { label: 'Gate 1' }) {
     const response = await admin('POST', `/api/admins/events/${eventId}/gate-passes`, body);

@@ -20,7 +20,7 @@ import {
 } from '@/domain/gate';
 import { codeFromScan } from '@/domain/lifecycle';
 import type { AppContext } from '@/server/context';
-import { queryRows, type Database } from '@/server/db/client';
+import { lockRow, queryRows, type Database } from '@/server/db/client';
 import { checkIns, events, gatePasses, gateScans, people, registrations } from '@/server/db/schema';
 import type { AdminActor, AuditActor, ValidGatePass } from '@/server/http/access';
 import { badRequest, notFound } from '@/server/http/errors';
@@ -156,11 +156,7 @@ export class GateService {
   async revokePass(id: string, actor: AdminActor): Promise<GatePass> {
     const now = this.context.clock.now();
     await this.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(gatePasses)
-        .where(eq(gatePasses.id, id))
-        .for('update');
+      const before = await lockRow(tx, gatePasses, eq(gatePasses.id, id));
       if (!before) throw notFound(GATE_MESSAGES.noSuchPass);
       if (before.revokedAt) return;
       const [after] = await tx

@@ -11,7 +11,7 @@ import {
   type MessageAudience,
 } from '@/domain/lifecycle';
 import type { AppContext } from '@/server/context';
-import { queryRows, type Database } from '@/server/db/client';
+import { lockRow, queryRows, type Database } from '@/server/db/client';
 import { admins, eventMessages, events, messageRecipients } from '@/server/db/schema';
 import type { AuditActor } from '@/server/http/access';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
@@ -175,11 +175,7 @@ export class MessagesService {
   async dispatch(messageId: string): Promise<void> {
     const now = this.context.clock.now();
     await this.db.transaction(async (tx) => {
-      const [message] = await tx
-        .select()
-        .from(eventMessages)
-        .where(eq(eventMessages.id, messageId))
-        .for('update');
+      const message = await lockRow(tx, eventMessages, eq(eventMessages.id, messageId));
       if (message?.status !== 'scheduled') return;
       await this.queueMails(tx, messageId, message.eventId, message.audience, now);
       await tx.update(eventMessages).set({ status: 'sent' }).where(eq(eventMessages.id, messageId));

@@ -15,6 +15,7 @@ import {
   appPayingThrough,
   deliverWebhook,
   individualForm,
+  payInCheckout,
   razorpayEnv,
   startHeldRazorpaySimulator,
 } from '@/server/test/payments';
@@ -28,6 +29,17 @@ import type { RunningRazorpaySimulator } from './simulator/server';
 import type { PayOptions } from './simulator/state';
 
 const HOLD_MS = 30 * 60_000;
+
+/** A trust under 80G since April 2024. */
+const TRUST_SINCE_2024 = {
+  TRUST_NAME: 'Hostel Trust',
+  TRUST_ADDRESS: 'Pune',
+  TRUST_PAN: 'AAATH1234C',
+  TRUST_80G_URN: 'AAATH1234CE20241',
+  TRUST_80G_VALID_FROM: '2024-04-01',
+  TRUST_80G_VALID_UNTIL: '2029-03-31',
+  TRUST_SIGNATORY: 'Treasurer',
+};
 
 describe('money at the edges', () => {
   let razorpay: RunningRazorpaySimulator;
@@ -70,11 +82,7 @@ describe('money at the edges', () => {
     return paymentOrderSchema.parse(response.json());
   }
 
-  function pay(orderId: string, options: PayOptions = {}) {
-    const result = razorpay.simulator.pay(orderId, { method: 'upi', ...options });
-    if (result.outcome !== 'success') throw new Error('the payment failed');
-    return result.checkout;
-  }
+  const pay = (orderId: string, options?: PayOptions) => payInCheckout(razorpay, orderId, options);
 
   const verify = (checkout: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/payments/verify', payload: checkout as object });
@@ -418,13 +426,7 @@ describe('money at the edges', () => {
     const later = await buildApp({
       config: testConfig({
         ...razorpayEnv(razorpay),
-        TRUST_NAME: 'Hostel Trust',
-        TRUST_ADDRESS: 'Pune',
-        TRUST_PAN: 'AAATH1234C',
-        TRUST_80G_URN: 'AAATH1234CE20241',
-        TRUST_80G_VALID_FROM: '2024-04-01',
-        TRUST_80G_VALID_UNTIL: '2029-03-31',
-        TRUST_SIGNATORY: 'Treasurer',
+        ...TRUST_SINCE_2024,
       }),
       database: t.database,
       clock: t.clock,
@@ -503,15 +505,7 @@ describe('money at the edges', () => {
 
   it('writes Form 10BD as the income-tax portal takes it (14)', async () => {
     await t.close();
-    await start({
-      TRUST_NAME: 'Hostel Trust',
-      TRUST_ADDRESS: 'Pune',
-      TRUST_PAN: 'AAATH1234C',
-      TRUST_80G_URN: 'AAATH1234CE20241',
-      TRUST_80G_VALID_FROM: '2024-04-01',
-      TRUST_80G_VALID_UNTIL: '2029-03-31',
-      TRUST_SIGNATORY: 'Treasurer',
-    });
+    await start(TRUST_SINCE_2024);
     await verify(pay((await order(asha, { donation: donation(5000, 'Corpus fund') })).orderId));
     const csv = await admin('GET', '/api/admins/exports/form-10bd.csv?fy=2026-27');
     expect(csv.statusCode, csv.body).toBe(200);

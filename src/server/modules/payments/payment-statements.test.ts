@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentOrderSchema } from '@/domain/payments';
 import type { TestMember } from '@/server/test/members';
 import {
   addPendingRegistration,
-  appPayingThrough,
   deliverWebhook,
-  startHeldRazorpaySimulator,
+  payInCheckout,
+  payingAppForEachTest,
 } from '@/server/test/payments';
 import type { TestApp } from '@/server/test/test-app';
 import type { RunningRazorpaySimulator } from './simulator/server';
@@ -22,11 +22,7 @@ describe('statements per applied payment', () => {
   let razorpay: RunningRazorpaySimulator;
   let t: TestApp;
   let asha: TestMember;
-
-  beforeAll(async () => (razorpay = await startHeldRazorpaySimulator()));
-  afterAll(() => razorpay.close());
-  beforeEach(async () => ({ t, asha } = await appPayingThrough(razorpay)));
-  afterEach(() => t.close());
+  payingAppForEachTest((app) => ({ razorpay, t, asha } = app));
 
   async function paidOrder(payload: object) {
     const ordered = await t.app.inject({
@@ -37,14 +33,13 @@ describe('statements per applied payment', () => {
     });
     expect(ordered.statusCode, ordered.body).toBe(201);
     const { orderId } = paymentOrderSchema.parse(ordered.json());
-    const paid = razorpay.simulator.pay(orderId, { method: 'upi' });
-    if (paid.outcome !== 'success') throw new Error('the payment failed');
+    const checkout = payInCheckout(razorpay, orderId);
     const webhooks = razorpay.simulator.webhooks
       .events()
       .filter((event) => event.body.includes(orderId))
       .filter((event) => event.event === 'payment.captured' || event.event === 'order.paid');
     expect(webhooks).toHaveLength(2);
-    return { checkout: paid.checkout, webhooks };
+    return { checkout, webhooks };
   }
 
   async function countStatements(work: () => Promise<void>) {

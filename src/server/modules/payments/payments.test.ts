@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentOrderSchema, verifiedPaymentSchema, type PaymentOrder } from '@/domain/payments';
 import { donations, events, payments, refunds, registrations } from '@/server/db/schema';
 import type { Mail } from '@/server/mail/mailer';
@@ -8,10 +8,11 @@ import { createMember, freshToken, type TestMember } from '@/server/test/members
 import {
   addPaidEvent,
   addPendingRegistration,
-  appPayingThrough,
   deliverWebhook,
   individualForm,
-  startHeldRazorpaySimulator,
+  payInCheckout,
+  payingAppForEachTest,
+  postTo,
 } from '@/server/test/payments';
 import { extractPdfText } from '@/server/test/pdf-text';
 import { createTestApp, PRODUCTION_ENV, type TestApp } from '@/server/test/test-app';
@@ -23,23 +24,12 @@ describe('payments API', () => {
   let razorpay: RunningRazorpaySimulator;
   let t: TestApp;
   let asha: TestMember;
-
-  beforeAll(async () => (razorpay = await startHeldRazorpaySimulator()));
-  afterAll(() => razorpay.close());
-
-  beforeEach(async () => ({ t, asha } = await appPayingThrough(razorpay)));
-  afterEach(() => t.close());
+  payingAppForEachTest((app) => ({ razorpay, t, asha } = app));
 
   const pendingRegistration = async (fee = 500) =>
     (await addPendingRegistration(t, asha, fee)).registration;
 
-  const post = (url: string, payload: unknown, token?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const post = (url: string, payload: unknown, token?: string) => postTo(t, url, payload, token);
 
   async function order(payload: unknown, token = asha.token): Promise<PaymentOrder> {
     const response = await post('/api/payments/orders', payload, token);
@@ -48,11 +38,7 @@ describe('payments API', () => {
   }
 
   /** The member pays in Checkout; answers what Checkout hands the page. */
-  function pay(orderId: string, options: PayOptions = {}) {
-    const result = razorpay.simulator.pay(orderId, { method: 'upi', ...options });
-    if (result.outcome !== 'success') throw new Error('the payment failed');
-    return result.checkout;
-  }
+  const pay = (orderId: string, options?: PayOptions) => payInCheckout(razorpay, orderId, options);
 
   const verify = (checkout: unknown) => post('/api/payments/verify', checkout);
 

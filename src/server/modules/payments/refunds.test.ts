@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { payments, refunds, registrations } from '@/server/db/schema';
 import { loginAsAdmin, type AdminCall } from '@/server/test/admin-session';
 import type { TestMember } from '@/server/test/members';
 import {
   addPendingRegistration,
-  appPayingThrough,
   deliverWebhook,
+  payingAppForEachTest,
   payThroughSimulator,
-  startHeldRazorpaySimulator,
+  postTo,
   TRUST_ENV,
 } from '@/server/test/payments';
 import type { TestApp } from '@/server/test/test-app';
@@ -20,25 +20,13 @@ describe('refunds and the admin payments API', () => {
   let asha: TestMember;
   let admin: AdminCall;
 
-  beforeAll(async () => (razorpay = await startHeldRazorpaySimulator()));
-  afterAll(() => razorpay.close());
-
-  beforeEach(async () => {
-    ({ t, asha } = await appPayingThrough(razorpay, TRUST_ENV));
+  payingAppForEachTest(async (app) => {
+    ({ razorpay, t, asha } = app);
     admin = await loginAsAdmin(t);
-  });
-  afterEach(() => {
-    razorpay.simulator.keepRefundsPending(false);
-    return t.close();
-  });
+  }, TRUST_ENV);
+  afterEach(() => razorpay.simulator.keepRefundsPending(false));
 
-  const post = (url: string, payload: unknown, token?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const post = (url: string, payload: unknown, token?: string) => postTo(t, url, payload, token);
 
   /** Pays an order in the simulator and verifies it: answers the paid payment. */
   const payOrder = (payload: object) => payThroughSimulator(t, razorpay, asha, payload);

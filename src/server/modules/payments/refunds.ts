@@ -9,7 +9,7 @@ import {
   type Refund,
   type RefundInput,
 } from '@/domain/payments';
-import type { Database } from '@/server/db/client';
+import { lockRow, type Database } from '@/server/db/client';
 import { payments, refunds, registrations } from '@/server/db/schema';
 import type { AdminActor } from '@/server/http/access';
 import { conflict, HttpError, notFound } from '@/server/http/errors';
@@ -69,11 +69,7 @@ export async function storeRefund(
   now: Date,
 ): Promise<{ payment: PaymentRow; refund: RefundRow; restAfter: number }> {
   // The lock keeps two refunds from taking the same rest at once.
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(eq(payments.id, paymentId))
-    .for('update');
+  const payment = await lockRow(tx, payments, eq(payments.id, paymentId));
   if (!payment) throw notFound(REFUND_MESSAGES.paymentNotFound);
   const received = payment.razorpayPaymentId !== null || payment.method === 'cash';
   if (!isRefundable(payment.state) || !received) {
@@ -215,11 +211,7 @@ export class RefundsService {
     razorpayRefundId: string | null,
     now: Date,
   ): Promise<boolean> {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.id, refund.paymentId))
-      .for('update');
+    const payment = await lockRow(tx, payments, eq(payments.id, refund.paymentId));
     if (!payment) return false;
     const [current] = await tx.select().from(refunds).where(eq(refunds.id, refund.id));
     if (!current || current.status === 'processed') return false;

@@ -1,16 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, checkIns, events, payments, people, registrations } from '@/server/db/schema';
 import { queryRows } from '@/server/db/client';
 import { EVENT_FORM, registerPeople } from '@/server/test/admin-session';
 import { createAdmin, type TestAdmin } from '@/server/test/admins';
 import { createMember, type TestMember } from '@/server/test/members';
-import { addPendingRegistration, payThroughSimulator, razorpayEnv } from '@/server/test/payments';
-import { createTestApp, type TestApp } from '@/server/test/test-app';
 import {
-  startRazorpaySimulator,
-  type RunningRazorpaySimulator,
-} from '../payments/simulator/server';
+  addPendingRegistration,
+  payThroughSimulator,
+  razorpayEnv,
+  simulatorForBlock,
+} from '@/server/test/payments';
+import { freshAppForEachTest, type TestApp } from '@/server/test/test-app';
+import type { RunningRazorpaySimulator } from '../payments/simulator/server';
 
 describe("a member's data requests", () => {
   let razorpay: RunningRazorpaySimulator;
@@ -18,16 +20,15 @@ describe("a member's data requests", () => {
   let owner: TestAdmin;
   let asha: TestMember;
 
-  beforeAll(async () => {
-    razorpay = await startRazorpaySimulator();
-  });
-  afterAll(() => razorpay.close());
-  beforeEach(async () => {
-    t = await createTestApp({ env: razorpayEnv(razorpay) });
-    owner = await createAdmin(t, 'owner', 'warden');
-    asha = await createMember(t, { name: 'Asha Patil', email: 'asha@example.com' });
-  });
-  afterEach(() => t.close());
+  simulatorForBlock((running) => (razorpay = running));
+  freshAppForEachTest(
+    async (app) => {
+      t = app;
+      owner = await createAdmin(t, 'owner', 'warden');
+      asha = await createMember(t, { name: 'Asha Patil', email: 'asha@example.com' });
+    },
+    () => ({ env: razorpayEnv(razorpay) }),
+  );
 
   /** Asha's paid registration for a new event, through the simulator. */
   async function paidRegistration() {

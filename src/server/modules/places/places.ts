@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { takesPlace } from '@/domain/lifecycle';
 import type { Config } from '@/server/config';
-import type { Database } from '@/server/db/client';
+import { lockRow, type Database } from '@/server/db/client';
 import { events, payments, registrations } from '@/server/db/schema';
 import { z } from 'zod';
 import type { AppContext } from '@/server/context';
@@ -41,15 +41,11 @@ export async function changeRegistrationCount(
     .where(eq(events.id, eventId));
 }
 
-export async function lockEvent(tx: Tx, eventId: string): Promise<EventRow | undefined> {
-  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-  return event;
-}
+export const lockEvent = (tx: Tx, eventId: string): Promise<EventRow | undefined> =>
+  lockRow(tx, events, eq(events.id, eventId));
 
-export async function lockRegistration(tx: Tx, id: string): Promise<RegistrationRow | undefined> {
-  const [row] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
-  return row;
-}
+export const lockRegistration = (tx: Tx, id: string): Promise<RegistrationRow | undefined> =>
+  lockRow(tx, registrations, eq(registrations.id, id));
 
 export const hasFreePlace = (event: Pick<EventRow, 'maxParticipants' | 'registrationCount'>) =>
   event.maxParticipants === 0 || event.registrationCount < event.maxParticipants;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { QueryStatus } from '@/domain/constants';
 import { formatIn } from '@/domain/i18n/format';
@@ -8,7 +8,7 @@ import {
   type adminQueriesQuerySchema,
 } from '@/domain/query-inbox-schemas';
 import type { AppContext } from '@/server/context';
-import type { Database } from '@/server/db/client';
+import { pageOfTable, type Database } from '@/server/db/client';
 import { queries } from '@/server/db/schema';
 import { containing } from '@/server/db/search';
 import type { AdminActor } from '@/server/http/access';
@@ -71,17 +71,9 @@ export class QueryInboxService {
 
   async list(query: InboxQuery): Promise<Page<AdminQuery>> {
     const where = inboxFilter(query);
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select()
-        .from(queries)
-        .where(where)
-        .orderBy(desc(queries.createdAt), desc(queries.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db.select({ total: count() }).from(queries).where(where),
-    ]);
-    return { items: rows.map(toAdminQuery), total: counted?.total ?? 0 };
+    const order = [desc(queries.createdAt), desc(queries.id)];
+    const { rows, total } = await pageOfTable(this.db, queries, where, order, query);
+    return { items: rows.map(toAdminQuery), total };
   }
 
   /** Mails the reply to whoever asked (answers go to the office), then stores it as answered. */

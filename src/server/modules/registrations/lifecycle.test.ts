@@ -3,18 +3,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ticketQrText } from '@/domain/lifecycle';
 import { events, people, refunds, registrations } from '@/server/db/schema';
 import { loginAsAdmin, type AdminCall } from '@/server/test/admin-session';
 import { createMember, freshToken, type TestMember } from '@/server/test/members';
-import { razorpayEnv } from '@/server/test/payments';
+import { razorpayEnv, simulatorForBlock } from '@/server/test/payments';
 import { startSmtpListener } from '@/server/test/smtp-listener';
 import { createTestApp, type TestApp } from '@/server/test/test-app';
-import {
-  startRazorpaySimulator,
-  type RunningRazorpaySimulator,
-} from '../payments/simulator/server';
+import type { RunningRazorpaySimulator } from '../payments/simulator/server';
 
 /** 19:00 in Kolkata on 20 June 2026; the test clock starts on 1 June. */
 const EVENT_AT = '2026-06-20T13:30:00.000Z';
@@ -43,10 +40,7 @@ describe('the life of a registration', () => {
   let t: TestApp;
   let admin: AdminCall;
 
-  beforeAll(async () => {
-    razorpay = await startRazorpaySimulator();
-  });
-  afterAll(() => razorpay.close());
+  simulatorForBlock((running) => (razorpay = running));
   afterEach(() => t?.close());
 
   async function start(env: Record<string, string> = {}) {
