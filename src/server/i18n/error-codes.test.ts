@@ -18,6 +18,13 @@ const SAMPLES: Record<string, unknown[][]> = {
   'admin-registration.cannot-record': [['awaiting_payment']],
   'admin-registration.user-updated': [[1], [4]],
   'admin-registration.user-deleted': [[1], [2]],
+  'answer.required': [['T-shirt size']],
+  'answer.required-of-you': [['T-shirt size']],
+  'answer.required-of-member': [['T-shirt size', 2]],
+  'answer.text-expected': [['Anything we should know?']],
+  'answer.yes-or-no': [['I accept the code of conduct']],
+  'answer.choose-one': [['T-shirt size', 'S, M, L']],
+  'answer.choose-from': [['Food preference', 'Veg, Jain, Non-veg']],
   'check-in.no-such-person': [[3]],
   'check-in.already': [
     ['28 Nov 2026, 10:15 am', 'Asha', 'North gate'],
