@@ -23,7 +23,6 @@ import type { ShellTexts } from './lib/shell-texts/en';
 import { loadShellTexts } from './lib/shell-texts/load';
 import type { PageTexts } from './lib/page-texts/en';
 import { PageTextsContext } from './lib/page-texts/context';
-import { loadMemberTexts } from './lib/member-texts/load';
 import { loadPageTexts } from './lib/page-texts/load';
 import { loadTextsChunks } from './lib/page-texts/chunk';
 import { UpcomingEventsList } from './features/landing/upcoming-events-section';
@@ -421,7 +420,6 @@ async function renderWith(
   const [texts, pages] = await Promise.all([
     loadShellTexts(language),
     loadPageTexts(language),
-    loadMemberTexts(language),
   ]);
   const root = await render(
     queryClient,
