@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatIn } from '../domain/i18n/format';
 import { pageApiPaths, renderedPath, renderMemberPage, renderPage } from './entry-server';
 import { OWN_IMAGE_PATH } from '../test/about-image-sources';
 import { HOSTILE_ABOUT_HTML } from '../test/hostile-about-html';
@@ -174,6 +175,10 @@ describe('server rendering of the public pages', () => {
     expect(page.root).toContain('नोंदणी करा • ₹1,500');
     expect(page.root).toContain('1,200 जागा शिल्लक');
     expect(page.root).toContain('data-copied="लिंक कॉपी झाली.');
+    // A link shared from the Marathi page says when in Marathi too (its Open Graph description).
+    const when = formatIn('mr').eventWhen('2999-01-15T13:00:00.000Z', SETTINGS.timeZone);
+    expect(when).not.toContain('Jan');
+    expect(page.preview?.description).toBe(`${when} · Hostel ground. Six overs a side.`);
     for (const english of ['Register', 'places left', '>Share<', 'Date:', 'Max participants']) {
       expect(page.root, english).not.toContain(english);
     }
@@ -285,7 +290,14 @@ describe('server rendering of the public pages', () => {
     const ganesh = await inLanguage('/gc', 'hi');
     expect(ganesh.root).toContain('उत्सव के वीडियो');
     expect(ganesh.root).toContain('aria-label="वीडियो चलाएँ: पंडाल में संध्या आरती"');
-    expect(ganesh.root).not.toMatch(/Festival videos|Play video/);
+    expect(ganesh.root).not.toMatch(/Festival videos|Play video|slideshow|picture/);
+    // The gallery's controls, and the words the visitor script shows when Pause is pressed.
+    expect(ganesh.root).toMatch(/data-play="स्लाइड शो चलाएँ" data-pause="स्लाइड शो रोकें"/);
+    expect(ganesh.root).toContain('aria-label="पिछली फ़ोटो"');
+    expect(ganesh.root).toMatch(/aria-label="\d+ में से 1"/);
+    const alumni = (await inLanguage('/ac', 'mr')).root;
+    expect(alumni).toMatch(/aria-label="\d+ पैकी 1"/);
+    expect(alumni).not.toMatch(/slideshow|picture/);
     expect((await inLanguage('/se', 'hi')).root).toContain('हम क्या खेलते हैं');
     expect((await inLanguage('/ac', 'mr')).root).toContain('जोडलेले राहण्याचे मार्ग');
   });

@@ -8,8 +8,8 @@ import sanitizeHtml from 'sanitize-html';
 import { aboutSanitizeHtmlOptions } from '../domain/about';
 import { aboutContentSchema, aboutSectionListSchema } from '../domain/about-schemas';
 import { resetTokenSchema } from '../domain/account-schemas';
+import { formatIn } from '../domain/i18n/format';
 import type { Language } from '../domain/i18n/languages';
-import { formatEventWhen } from '../domain/dates';
 import { eventPagePath } from '../domain/event-links';
 import { eventSchema } from '../domain/event-schemas';
 import { siteConfigSchema } from '../domain/site-config';
@@ -23,7 +23,6 @@ import type { ShellTexts } from './lib/shell-texts/en';
 import { loadShellTexts } from './lib/shell-texts/load';
 import type { PageTexts } from './lib/page-texts/en';
 import { PageTextsContext } from './lib/page-texts/context';
-import { loadMemberTexts } from './lib/member-texts/load';
 import { loadPageTexts } from './lib/page-texts/load';
 import { loadTextsChunks } from './lib/page-texts/chunk';
 import { UpcomingEventsList } from './features/landing/upcoming-events-section';
@@ -86,12 +85,15 @@ export interface PagePreview {
 /** Event ids are UUIDs. */
 const EVENT_PAGE = /^\/events\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-/** The description of a shared event: when, where, and the start of what it is. */
+/**
+ * The description of a shared event: when (in the page's language), where, and the start of
+ * what it is.
+ */
 function eventPreview(answers: unknown[], settings: PageSettings): PagePreview | undefined {
   const parsed = eventSchema.safeParse(answers[0]);
   if (!parsed.success) return undefined;
   const event = parsed.data;
-  const when = formatEventWhen(event.date, settings.timeZone);
+  const when = formatIn(settings.language ?? 'en').eventWhen(event.date, settings.timeZone);
   const about = event.description.replace(/\s+/g, ' ').trim();
   const description = [[when, event.location].filter(Boolean).join(' · '), about]
     .filter(Boolean)
@@ -418,7 +420,6 @@ async function renderWith(
   const [texts, pages] = await Promise.all([
     loadShellTexts(language),
     loadPageTexts(language),
-    loadMemberTexts(language),
   ]);
   const root = await render(
     queryClient,

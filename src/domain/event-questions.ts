@@ -120,36 +120,92 @@ const blank = (value: AnswerValue | undefined) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
-/** Who a problem is about, as a person reads it. */
-export const personLabel = (person: number) => (person === 0 ? 'you' : `team member ${person}`);
+/**
+ * What a registration is told of an answer it cannot take, word for word in English. Each has a
+ * stable code, `answer.<key>` (`chooseOne` is `answer.choose-one`), by which the API answers in
+ * the request's language and the form shows its own translation (decision record 24).
+ */
+export const ANSWER_MESSAGES = {
+  required: (label: string) => `Please answer "${label}".`,
+  requiredOfYou: (label: string) => `Please answer "${label}" (you).`,
+  requiredOfMember: (label: string, member: number) =>
+    `Please answer "${label}" (team member ${member}).`,
+  textExpected: (label: string) => `"${label}": write the answer as text.`,
+  yesOrNo: (label: string) => `"${label}": answer yes or no.`,
+  chooseOne: (label: string, options: string) => `"${label}": choose one of ${options}.`,
+  chooseFrom: (label: string, options: string) => `"${label}": choose from ${options}.`,
+} as const;
 
-type Checked = { value: AnswerValue } | { problem: string };
+export type AnswerRefusal = keyof typeof ANSWER_MESSAGES;
+
+/** A refused answer: which refusal, and its values by name (`{label}`, `{member}`, `{options}`). */
+export interface AnswerProblem {
+  refusal: AnswerRefusal;
+  values: { label: string; member?: number; options?: string };
+}
+
+/** The English of a refused answer. */
+export function answerProblemText({ refusal, values }: AnswerProblem): string {
+  const { label, member = 0, options = '' } = values;
+  switch (refusal) {
+    case 'requiredOfMember':
+      return ANSWER_MESSAGES.requiredOfMember(label, member);
+    case 'chooseOne':
+    case 'chooseFrom':
+      return ANSWER_MESSAGES[refusal](label, options);
+    default:
+      return ANSWER_MESSAGES[refusal](label);
+  }
+}
+
+type Checked = { value: AnswerValue } | { problem: AnswerProblem };
 
 function checkOne(question: EventQuestion, value: AnswerValue): Checked {
-  const wrong = (hint: string) => ({ problem: `"${question.label}": ${hint}` });
+  const label = question.label;
+  const options = question.options.join(', ');
   switch (question.kind) {
     case 'text':
       return typeof value === 'string'
         ? { value: value.trim() }
-        : wrong('write the answer as text.');
+        : { problem: { refusal: 'textExpected', values: { label } } };
     case 'yesno':
-      return typeof value === 'boolean' ? { value } : wrong('answer yes or no.');
+      return typeof value === 'boolean'
+        ? { value }
+        : { problem: { refusal: 'yesOrNo', values: { label } } };
     case 'choice':
       return typeof value === 'string' && question.options.includes(value)
         ? { value }
-        : wrong(`choose one of ${question.options.join(', ')}.`);
+        : { problem: { refusal: 'chooseOne', values: { label, options } } };
     case 'choices':
       if (!Array.isArray(value) || value.some((choice) => !question.options.includes(choice))) {
-        return wrong(`choose from ${question.options.join(', ')}.`);
+        return { problem: { refusal: 'chooseFrom', values: { label, options } } };
       }
       // In the order the event lists them, each once.
       return { value: question.options.filter((option) => value.includes(option)) };
   }
 }
 
+/** A required question left unanswered, naming whose answer is missing on a team. */
+function unanswered(question: EventQuestion, person: number, people: number): AnswerProblem {
+  const label = question.label;
+  if (people === 1 || !question.perMember) return { refusal: 'required', values: { label } };
+  return person === 0
+    ? { refusal: 'requiredOfYou', values: { label } }
+    : { refusal: 'requiredOfMember', values: { label, member: person } };
+}
+
 export type AnswersCheck =
   | { ok: true; answers: RegistrationAnswers }
-  | { ok: false; message: string; person: number; questionId: string };
+  | ({ ok: false; message: string; person: number; questionId: string } & AnswerProblem);
+
+const refused = (problem: AnswerProblem, person: number, question: EventQuestion) =>
+  ({
+    ok: false,
+    message: answerProblemText(problem),
+    person,
+    questionId: question.id,
+    ...problem,
+  }) as const;
 
 /**
  * Checks a registration's answers against its event's questions, for `people` persons (the
@@ -169,21 +225,11 @@ export function checkAnswers(
       if (!asks(question, person)) continue;
       const value = given[question.id];
       if (value === undefined || blank(value)) {
-        if (question.required) {
-          const who = people > 1 && question.perMember ? ` (${personLabel(person)})` : '';
-          return {
-            ok: false,
-            message: `Please answer "${question.label}"${who}.`,
-            person,
-            questionId: question.id,
-          };
-        }
-        continue;
+        if (!question.required) continue;
+        return refused(unanswered(question, person, people), person, question);
       }
       const checked = checkOne(question, value);
-      if ('problem' in checked) {
-        return { ok: false, message: checked.problem, person, questionId: question.id };
-      }
+      if ('problem' in checked) return refused(checked.problem, person, question);
       kept[question.id] = checked.value;
     }
     stored.push(kept);

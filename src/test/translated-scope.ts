@@ -17,6 +17,7 @@ export const TRANSLATED_SCOPE: readonly string[] = [
   'src/client/components/event-card.tsx',
   'src/client/components/event-grid.tsx',
   'src/client/components/form-text-field.tsx',
+  'src/client/components/gallery.tsx',
   'src/client/components/privacy-notice.tsx',
   'src/client/features/about/',
   'src/client/features/accounts/',

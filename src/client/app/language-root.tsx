@@ -9,7 +9,6 @@ import type { PageTexts } from '../lib/page-texts/en';
 import { PageTextsContext } from '../lib/page-texts/context';
 import { loadTextsChunks } from '../lib/page-texts/chunk';
 import { loadPageTexts } from '../lib/page-texts/load';
-import { loadMemberTexts } from '../lib/member-texts/load';
 import { isSignedIn } from '../lib/session-keys';
 
 /**
@@ -34,7 +33,6 @@ export function LanguageRoot({
       loadShellTexts(language),
       loadPageTexts(language),
       loadTextsChunks(language),
-      loadMemberTexts(language),
     ]).then(([texts, pages]) => startTransition(() => setCurrent({ language, texts, pages })));
   };
   return (

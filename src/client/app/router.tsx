@@ -1,26 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { LandingPage } from '../features/landing/landing-page';
-import { documentLanguage } from '../lib/language-choice';
 import { Layout } from './layout';
 import { RequireAdmin } from './require-admin';
 import { MEMBER_PAGES_ROUTE_ID, RequireUser } from './require-user';
 import { RouteError } from './route-error';
-
-/**
- * A page's code together with its own catalogue in the page's language (`textsChunk`), so the
- * page renders at once in it, and the server's page is taken over as it was sent.
- */
-async function withTexts<Page>(
-  page: Promise<Page>,
-  texts: Promise<{ load: (language: ReturnType<typeof documentLanguage>) => Promise<unknown> }>,
-): Promise<Page> {
-  const [loaded, catalogue] = await Promise.all([page, texts]);
-  await catalogue.load(documentLanguage());
-  return loaded;
-}
-
-const communityTexts = async () => (await import('../features/community/texts')).communityTexts;
 
 /**
  * Every route of the site. All pages but the landing page load their code when first
@@ -170,49 +154,33 @@ export const routes: RouteObject[] = [
           {
             path: 'about',
             lazy: {
-              Component: async () =>
-                (
-                  await withTexts(
-                    import('../features/about/about-page'),
-                    import('../features/about/texts').then((texts) => texts.aboutTexts),
-                  )
-                ).AboutPage,
+              Component: async () => (await import('../features/about/about-page')).AboutPage,
             },
           },
           {
             path: 'gc',
             lazy: {
               Component: async () =>
-                (
-                  await withTexts(
-                    import('../features/community/ganesh-chaturthi-page'),
-                    communityTexts(),
-                  )
-                ).GaneshChaturthiPage,
+                (await import('../features/community/ganesh-chaturthi-page')).GaneshChaturthiPage,
             },
           },
           {
             path: 'se',
             lazy: {
-              Component: async () =>
-                (await withTexts(import('../features/community/sports-page'), communityTexts()))
-                  .SportsPage,
+              Component: async () => (await import('../features/community/sports-page')).SportsPage,
             },
           },
           {
             path: 'ac',
             lazy: {
-              Component: async () =>
-                (await withTexts(import('../features/community/alumni-page'), communityTexts()))
-                  .AlumniPage,
+              Component: async () => (await import('../features/community/alumni-page')).AlumniPage,
             },
           },
           {
             path: 'history',
             lazy: {
               Component: async () =>
-                (await withTexts(import('../features/community/history-page'), communityTexts()))
-                  .HistoryPage,
+                (await import('../features/community/history-page')).HistoryPage,
             },
           },
           {

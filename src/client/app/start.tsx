@@ -3,7 +3,6 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { documentLanguage } from '../lib/language-choice';
 import { loadTextsChunks } from '../lib/page-texts/chunk';
-import { loadMemberTexts } from '../lib/member-texts/load';
 import { loadPageTexts } from '../lib/page-texts/load';
 import { loadShellTexts } from '../lib/shell-texts/load';
 import { LanguageRoot } from './language-root';
@@ -37,7 +36,6 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
   const [texts, pages] = await Promise.all([
     loadShellTexts(language),
     loadPageTexts(language),
-    loadMemberTexts(language),
   ]);
   const serverRendered = container.hasChildNodes();
   if (serverRendered) {

@@ -16,7 +16,9 @@ import {
   slideSx,
   type SlidesPerView,
 } from './gallery-layout';
-import { pageControl, slideshowButtonLabel } from '../lib/page-controls';
+import { pageControl } from '../lib/page-controls';
+import { usePageTexts } from '../lib/page-texts/context';
+import { fill } from '../lib/page-texts/fill';
 import { useInertUntilHydrated } from '../lib/use-hydrated';
 import { visuallyHidden } from './visually-hidden';
 
@@ -61,6 +63,7 @@ export function Gallery({
   const [selected, setSelected] = useState(0);
   const slidesId = useId();
   const inertUntilHydrated = useInertUntilHydrated();
+  const { gallery: texts } = usePageTexts();
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -134,7 +137,7 @@ export function Gallery({
                 key={slide.src}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}`}
+                aria-label={fill(texts.slideOf, { number: index + 1, count: slides.length })}
                 aria-current={index === selected ? 'true' : undefined}
                 sx={slideSx(perView)}
               >
@@ -171,8 +174,7 @@ export function Gallery({
                       <OpenInNewIcon fontSize="small" />
                     </Box>
                     <Box component="span" sx={visuallyHidden}>
-                      {' '}
-                      (opens the full picture in a new tab)
+                      {` ${texts.opensInNewTab}`}
                     </Box>
                   </Box>
                 ) : (
@@ -195,7 +197,7 @@ export function Gallery({
         }}
       >
         <IconButton
-          aria-label="Previous picture"
+          aria-label={texts.previous}
           aria-controls={slidesId}
           {...pageControl('gallery-previous')}
           {...inertUntilHydrated}
@@ -208,15 +210,18 @@ export function Gallery({
           variant="outlined"
           aria-controls={slidesId}
           {...pageControl('gallery-play')}
+          // The visitor script says Play or Pause in the page's language from these.
+          data-play={texts.play}
+          data-pause={texts.pause}
           {...inertUntilHydrated}
           onClick={() => setPlaying((value) => !value)}
           startIcon={playing ? <PauseIcon /> : <PlayArrowIcon />}
           sx={{ minWidth: 176 }}
         >
-          {slideshowButtonLabel(playing)}
+          {playing ? texts.pause : texts.play}
         </Button>
         <IconButton
-          aria-label="Next picture"
+          aria-label={texts.next}
           aria-controls={slidesId}
           {...pageControl('gallery-next')}
           {...inertUntilHydrated}

@@ -37,8 +37,5 @@ export const pageControl = (control: PageControl) => ({ 'data-control': control 
 /** The CSS selector of a control. */
 export const controlSelector = (control: PageControl) => `[data-control="${control}"]`;
 
-export const slideshowButtonLabel = (playing: boolean) =>
-  playing ? 'Pause slideshow' : 'Play slideshow';
-
 /** Where Register takes a visitor or a member: the registration page asks a visitor to log in. */
 export const registerHref = (eventId: string) => `/register?event=${encodeURIComponent(eventId)}`;

@@ -1,5 +1,5 @@
 import EmblaCarousel from 'embla-carousel';
-import { controlSelector, slideshowButtonLabel, type PageControl } from '../lib/page-controls';
+import { controlSelector, type PageControl } from '../lib/page-controls';
 import { ICON_PATHS } from './dom';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -40,7 +40,8 @@ function wireGallery(gallery: HTMLElement): void {
     slidesRow.setAttribute('aria-live', rotating ? 'off' : 'polite');
     window.clearInterval(timer);
     timer = rotating ? window.setInterval(() => embla.scrollNext(), intervalMs) : undefined;
-    const label = slideshowButtonLabel(playing);
+    // The words the page was rendered with, in its language (components/gallery.tsx).
+    const label = (playing ? play.dataset.pause : play.dataset.play) ?? '';
     const text = [...play.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
     if (text) text.textContent = label;
     else play.append(label);

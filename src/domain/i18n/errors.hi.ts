@@ -247,4 +247,12 @@ export const ERRORS_HI: Readonly<Record<string, string>> = {
   'field.purpose-too-long': 'उद्देश्य बहुत लंबा है (अधिकतम 120 अक्षर)।',
   'field.query-required': 'अपने प्रश्न का विवरण लिखना ज़रूरी है।',
   'field.query-too-long': 'प्रश्न का विवरण बहुत लंबा है (अधिकतम 5000 अक्षर)।',
+
+  'answer.required': 'कृपया "{0}" का उत्तर दें।',
+  'answer.required-of-you': 'कृपया "{0}" का अपना उत्तर दें।',
+  'answer.required-of-member': 'कृपया टीम के सदस्य {1} के लिए "{0}" का उत्तर दें।',
+  'answer.text-expected': '"{0}": उत्तर शब्दों में लिखें।',
+  'answer.yes-or-no': '"{0}": हाँ या नहीं में उत्तर दें।',
+  'answer.choose-one': '"{0}": इनमें से एक चुनें: {1}।',
+  'answer.choose-from': '"{0}": केवल इनमें से चुनें: {1}।',
 };

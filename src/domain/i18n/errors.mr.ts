@@ -244,4 +244,12 @@ export const ERRORS_MR: Readonly<Record<string, string>> = {
   'field.purpose-too-long': 'उद्देश खूप मोठा आहे (जास्तीत जास्त 120 अक्षरे).',
   'field.query-required': 'तुमच्या प्रश्नाचे वर्णन लिहिणे आवश्यक आहे.',
   'field.query-too-long': 'प्रश्नाचे वर्णन खूप मोठे आहे (जास्तीत जास्त 5000 अक्षरे).',
+
+  'answer.required': 'कृपया "{0}" याचे उत्तर द्या.',
+  'answer.required-of-you': 'कृपया "{0}" याचे तुमचे उत्तर द्या.',
+  'answer.required-of-member': 'कृपया संघातील सदस्य {1} साठी "{0}" याचे उत्तर द्या.',
+  'answer.text-expected': '"{0}": उत्तर मजकुरात लिहा.',
+  'answer.yes-or-no': '"{0}": होय किंवा नाही असे उत्तर द्या.',
+  'answer.choose-one': '"{0}": यांपैकी एक निवडा: {1}.',
+  'answer.choose-from': '"{0}": फक्त यांपैकी निवडा: {1}.',
 };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatIn, valueInLanguage } from './format';
+import { formatDate } from '../dates';
+import { formatRupees } from '../money';
+import { formatIn, formatValue, made } from './format';
 
 const zone = 'Asia/Kolkata';
 // 15 January 2027, 18:30 in Kolkata.
@@ -34,18 +36,23 @@ describe('numbers, money and dates in each language', () => {
     expect(formatIn('hi').date(undefined, zone)).toBeUndefined();
   });
 
-  it('writes the values of an English message in the language: dates, times and amounts', () => {
-    const englishDate = formatIn('en').date(evening, zone) ?? '';
-    const englishTime = formatIn('en').dateTime(evening, zone) ?? '';
-    expect(valueInLanguage(englishDate, 'hi')).toBe(formatIn('hi').date(evening, zone));
-    expect(valueInLanguage(englishDate, 'mr')).toBe(formatIn('mr').date(evening, zone));
-    expect(valueInLanguage(englishTime, 'hi')).toBe(formatIn('hi').dateTime(evening, zone));
-    expect(valueInLanguage('1 Dec 2026, 12:05 am', 'mr')).toBe(
-      formatIn('mr').dateTime('2026-11-30T18:35:00Z', zone),
+  it('formats a message’s value once, in the language of the message', () => {
+    expect(formatValue({ date: evening, timeZone: zone }, 'hi')).toBe(
+      formatIn('hi').date(evening, zone),
     );
-    expect(valueInLanguage('₹1,25,000', 'hi')).toBe('₹1,25,000');
-    expect(valueInLanguage(englishDate, 'en')).toBe(englishDate);
-    expect(valueInLanguage('Kabaddi', 'mr')).toBe('Kabaddi');
-    expect(valueInLanguage('15 Foo 2027', 'mr')).toBe('15 Foo 2027');
+    expect(formatValue({ dateTime: evening, timeZone: zone }, 'mr')).toBe(
+      formatIn('mr').dateTime(evening, zone),
+    );
+    expect(formatValue({ rupees: 125000 }, 'mr')).toBe('₹1,25,000');
+    expect(formatValue({ date: null, timeZone: zone }, 'hi')).toBe('');
+    expect(formatValue('Kabaddi', 'mr')).toBe('Kabaddi');
+    expect(formatValue(3, 'hi')).toBe(3);
+  });
+
+  it('makes the English of a message from its values as dates.ts and money.ts write them', () => {
+    const template = (amount: string, when: string) => `Pay ${amount} by ${when}.`;
+    const message = made(template, { rupees: 1500 }, { date: evening, timeZone: zone });
+    expect(message.english).toBe(`Pay ${formatRupees(1500)} by ${formatDate(evening, zone)}.`);
+    expect(made('As it is.')).toEqual({ english: 'As it is.', values: [] });
   });
 });

@@ -92,40 +92,46 @@ export function formatIn(language: Language): LanguageFormat {
   return format;
 }
 
-const ENGLISH_MONTHS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-];
-const ENGLISH_DATE = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4})(?:, (\d{1,2}):(\d{2}) ([ap]m))?$/;
-const ENGLISH_RUPEES = /^₹(\d{1,3}(?:,\d{2,3})*)$/;
+/**
+ * A value a message is made with, as the service has it: text and counts as they are, a date
+ * or a date and time with the zone it is read in, an amount in rupees. It is formatted once, in
+ * the language of the message being made (`formatValue`), never formatted in English and read
+ * back.
+ */
+export type MessageValue =
+  | string
+  | number
+  | { date: DateValue; timeZone: string }
+  | { dateTime: DateValue; timeZone: string }
+  | { rupees: number };
+
+/** A value written as the language writes it ('15 जन॰ 2027'); a missing date is ''. */
+export function formatValue(value: MessageValue, language: Language): string | number {
+  if (typeof value !== 'object') return value;
+  const format = formatIn(language);
+  if ('rupees' in value) return format.rupees(value.rupees);
+  if ('date' in value) return format.date(value.date, value.timeZone) ?? '';
+  return format.dateTime(value.dateTime, value.timeZone) ?? '';
+}
+
+/** A message made from a template and its values: the English, and the values to make others. */
+export interface MadeMessage {
+  english: string;
+  values: readonly MessageValue[];
+}
 
 /**
- * A value an English message was made with (an amount as `formatRupees` writes it, a date or a
- * date and time as `dates.ts` writes them, already in the site's time zone), written as the
- * language writes it; any other value as it is. The error handler puts values into a Hindi or
- * Marathi message through it, so that a date reads '15 जन॰ 2027', not '15 Jan 2027'.
+ * Makes a message from its English template (`GATE_MESSAGES.otherDay`) and its values, each
+ * formatted once in English; the API makes the Hindi or Marathi from the same `values`. A message
+ * without values is given as it is.
  */
-export function valueInLanguage(value: string, language: Language): string {
-  if (language === 'en') return value;
-  const format = formatIn(language);
-  const rupees = ENGLISH_RUPEES.exec(value);
-  if (rupees) return format.rupees(Number(rupees[1]?.replaceAll(',', '')));
-  const date = ENGLISH_DATE.exec(value);
-  const month = ENGLISH_MONTHS.indexOf(date?.[2]?.toLowerCase() ?? '');
-  if (!date || month < 0) return value;
-  const [, day, , year, hour, minute, half] = date;
-  const hours = hour === undefined ? 0 : (Number(hour) % 12) + (half === 'pm' ? 12 : 0);
-  // The wall clock the English showed, read back in UTC so that no zone moves it.
-  const instant = new Date(Date.UTC(Number(year), month, Number(day), hours, Number(minute ?? 0)));
-  return (hour === undefined ? format.date : format.dateTime)(instant, 'UTC') ?? value;
+export function made(
+  template: string | ((...args: never[]) => string),
+  ...values: MessageValue[]
+): MadeMessage {
+  if (typeof template === 'string') return { english: template, values };
+  const english = (template as (...args: Array<string | number>) => string)(
+    ...values.map((value) => formatValue(value, 'en')),
+  );
+  return { english, values };
 }

@@ -1,7 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, NUMBER_LOCALES, type Language } from '@/domain/i18n/languages';
-import { valueInLanguage } from '@/domain/i18n/format';
+import { formatValue, type MadeMessage, type MessageValue } from '@/domain/i18n/format';
 import { messageCode } from '@/domain/i18n/message-code';
 
 /** A message that takes values: `(min) => \`...at least ${min} people...\``. */
@@ -156,34 +156,29 @@ export class ErrorCatalogue {
   }
 
   /**
-   * The answer for an error whose English message and status are known. `fallback` is the code
-   * and translated message used when the catalogue does not know the message (bad input the
-   * schema words itself, say); otherwise the code goes by the status and the message stays English.
+   * The answer for an error whose English message and status are known. A message made with its
+   * values (`made`) is said in the language from those values, each formatted once here; one
+   * thrown as plain English has its values read back from it by the patterns (text and counts).
+   * `fallback` is the code and translated message used when the catalogue does not know the
+   * message (bad input the schema words itself, say); otherwise the code goes by the status and
+   * the message stays English.
    */
   explain(
-    english: string,
+    message: string | MadeMessage,
     status: number,
     language: Language,
     fallback?: { code: string; values?: Record<string, string | number> },
   ): ExplainedError {
+    const english = typeof message === 'string' ? message : message.english;
     const whole = this.find(english);
     const prefixed = FIELD_PREFIX.exec(english);
     const field = prefixed?.[1];
     const found = whole ?? (prefixed ? this.find(prefixed[2] ?? '') : undefined) ?? fallback;
     const code =
       found?.code ?? CODES_BY_STATUS[status] ?? (status >= 500 ? 'server.error' : 'request.bad');
-    const translated =
-      found &&
-      this.translate(
-        found.code,
-        language,
-        Object.fromEntries(
-          Object.entries(found.values ?? {}).map(([name, value]) => [
-            name,
-            typeof value === 'string' ? valueInLanguage(value, language) : value,
-          ]),
-        ),
-      );
+    const values =
+      typeof message === 'string' ? (found?.values ?? {}) : valuesIn(message.values, language);
+    const translated = found && this.translate(found.code, language, values);
     if (translated === undefined)
       return field ? { code, message: english, field } : { code, message: english };
     // The field keeps the name the API gives it, in front of the message as in English.
@@ -191,4 +186,14 @@ export class ErrorCatalogue {
       ? { code, message: `${field}: ${translated}`, field }
       : { code, message: translated };
   }
+}
+
+/** A made message's values in a language, by position; a part left out is `none` (`select`). */
+function valuesIn(values: readonly MessageValue[], language: Language) {
+  return Object.fromEntries(
+    values.map((value, index) => {
+      const formatted = formatValue(value, language);
+      return [String(index), formatted === '' ? 'none' : formatted];
+    }),
+  );
 }

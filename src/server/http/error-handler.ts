@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_TRANSLATIONS } from '@/domain/i18n/error-translations';
+import type { MadeMessage } from '@/domain/i18n/format';
 import { languageOf } from '@/domain/i18n/languages';
 import { catalogueEntries, ErrorCatalogue } from './error-catalogue';
 import { HTTP_MESSAGES, HttpError, postgresErrorCode } from './errors';
@@ -53,7 +54,7 @@ export function registerErrorHandler(
 ) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = languageOf(request.headers as Record<string, string | undefined>);
-    const answer = (status: number, message: string, fallback?: { code: string }) =>
+    const answer = (status: number, message: string | MadeMessage, fallback?: { code: string }) =>
       reply.status(status).send(catalogue.explain(message, status, language, fallback));
 
     const validation = validationMessage(error);
@@ -62,7 +63,8 @@ export function registerErrorHandler(
     if (error instanceof HttpError) {
       // A service we depend on failed (the payment provider, say): worth a line in the log.
       if (error.statusCode >= 500 && error.cause) request.log.error({ err: error }, error.message);
-      return answer(error.statusCode, error.message);
+      const { values } = error;
+      return answer(error.statusCode, values ? { english: error.message, values } : error.message);
     }
 
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;

@@ -1,12 +1,20 @@
-/** An error whose status and message are meant for the client. Services throw these. */
+import type { MadeMessage, MessageValue } from '@/domain/i18n/format';
+
+/**
+ * An error whose status and message are meant for the client. Services throw these; a message
+ * made with values (`made`) keeps them, so the answer in Hindi or Marathi formats them itself.
+ */
 export class HttpError extends Error {
+  readonly values?: readonly MessageValue[];
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: string | MadeMessage,
     options?: ErrorOptions,
   ) {
-    super(message, options);
+    super(typeof message === 'string' ? message : message.english, options);
     this.name = 'HttpError';
+    if (typeof message !== 'string') this.values = message.values;
   }
 }
 
@@ -35,12 +43,14 @@ export const HTTP_MESSAGES = {
     `Something went wrong on our side. Please try again (reference ${reference}).`,
 } as const;
 
-export const badRequest = (message: string) => new HttpError(400, message);
+type ErrorMessage = string | MadeMessage;
+
+export const badRequest = (message: ErrorMessage) => new HttpError(400, message);
 export const unauthorized = (message: string = HTTP_MESSAGES.logIn) => new HttpError(401, message);
 export const forbidden = (message: string = HTTP_MESSAGES.notPermitted) =>
   new HttpError(403, message);
 export const notFound = (message: string = HTTP_MESSAGES.notFound) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: ErrorMessage) => new HttpError(409, message);
 
 /** PostgreSQL error codes we translate into client errors. Drizzle wraps them in `cause`. */
 export function postgresErrorCode(error: unknown): string | undefined {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GATE_MESSAGES } from '@/domain/gate';
 import { ERROR_TRANSLATIONS, isCommitteeOnlyCode } from '@/domain/i18n/error-translations';
-import { formatIn } from '@/domain/i18n/format';
+import { formatIn, made } from '@/domain/i18n/format';
+import { ErrorCatalogue } from '@/server/http/error-catalogue';
+import { CHECK_IN_MESSAGES } from '@/server/modules/checkins/service';
 import { INVALID_FIELD_CODE } from '@/server/http/error-handler';
 import { ERROR_CATALOGUE, ERROR_CATALOGUE_ENTRIES } from './error-codes';
+
+const ZONE = 'Asia/Kolkata';
 
 /** Values for every message that takes some, covering each of its branches. */
 const SAMPLES: Record<string, unknown[][]> = {
@@ -18,6 +22,13 @@ const SAMPLES: Record<string, unknown[][]> = {
   'admin-registration.cannot-record': [['awaiting_payment']],
   'admin-registration.user-updated': [[1], [4]],
   'admin-registration.user-deleted': [[1], [2]],
+  'answer.required': [['T-shirt size']],
+  'answer.required-of-you': [['T-shirt size']],
+  'answer.required-of-member': [['T-shirt size', 2]],
+  'answer.text-expected': [['Anything we should know?']],
+  'answer.yes-or-no': [['I accept the code of conduct']],
+  'answer.choose-one': [['T-shirt size', 'S, M, L']],
+  'answer.choose-from': [['Food preference', 'Veg, Jain, Non-veg']],
   'check-in.no-such-person': [[3]],
   'check-in.already': [
     ['28 Nov 2026, 10:15 am', 'Asha', 'North gate'],
@@ -168,21 +179,47 @@ describe('the message catalogue and its codes', () => {
     });
   });
 
-  it('writes the dates of a message in the language of the answer', () => {
-    const english = GATE_MESSAGES.otherDay('Kabaddi', '15 Jan 2027');
+  it('writes the dates of a message in the language of the answer, from its values', () => {
+    const evening = new Date('2027-01-15T13:00:00Z');
+    const english = made(GATE_MESSAGES.otherDay, 'Kabaddi', { date: evening, timeZone: ZONE });
+    expect(english.english).toBe(GATE_MESSAGES.otherDay('Kabaddi', '15 Jan 2027'));
     const hindi = ERROR_CATALOGUE.explain(english, 409, 'hi').message;
     const marathi = ERROR_CATALOGUE.explain(english, 409, 'mr').message;
     expect(hindi).toContain('Kabaddi');
     expect(hindi).toContain('15 जन॰ 2027');
-    expect(marathi).toContain(formatIn('mr').date('2027-01-15T06:00:00Z', 'UTC'));
+    expect(marathi).toContain(formatIn('mr').date(evening, ZONE));
     expect(hindi).not.toContain('Jan');
     expect(marathi).not.toContain('Jan');
-    const checkedIn = ERROR_CATALOGUE.explain(
-      'Already checked in at 15 Jan 2027, 6:30 pm by gate-volunteer.',
-      409,
-      'mr',
-    ).message;
-    expect(checkedIn).toContain(formatIn('mr').dateTime('2027-01-15T18:30:00Z', 'UTC'));
-    expect(checkedIn).not.toContain('Jan');
+    const checkedIn = made(
+      CHECK_IN_MESSAGES.already,
+      { dateTime: evening, timeZone: ZONE },
+      'gate-volunteer',
+      '',
+    );
+    const inMarathi = ERROR_CATALOGUE.explain(checkedIn, 409, 'mr');
+    expect(inMarathi.code).toBe('check-in.already');
+    expect(inMarathi.message).toContain(formatIn('mr').dateTime(evening, ZONE));
+    expect(inMarathi.message).not.toMatch(/Jan|none|\(/);
+  });
+
+  it('formats each value of a Hindi message once, a date and an amount', () => {
+    const template = (amount: string, when: string) => `Pay ${amount} by ${when}.`;
+    const catalogue = new ErrorCatalogue([{ code: 'test.pay-by', english: template }], {
+      hi: { 'test.pay-by': '{1} तक {0} भरें।' },
+      mr: { 'test.pay-by': '{1} पर्यंत {0} भरा.' },
+    });
+    const message = made(
+      template,
+      { rupees: 125000 },
+      { date: '2027-01-15T13:00:00Z', timeZone: ZONE },
+    );
+    expect(catalogue.explain(message, 400, 'en')).toEqual({
+      code: 'test.pay-by',
+      message: 'Pay ₹1,25,000 by 15 Jan 2027.',
+    });
+    expect(catalogue.explain(message, 400, 'hi')).toEqual({
+      code: 'test.pay-by',
+      message: '15 जन॰ 2027 तक ₹1,25,000 भरें।',
+    });
   });
 });

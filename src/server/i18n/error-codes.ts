@@ -1,6 +1,7 @@
 import { SIGN_IN_CODE_MESSAGES } from '@/domain/account-schemas';
 import { ROLE_MESSAGES } from '@/domain/admin-roles';
 import { COMMITTEE_MESSAGES } from '@/domain/committee-schemas';
+import { ANSWER_MESSAGES } from '@/domain/event-questions';
 import { EVENT_NOT_FOUND, EVENT_RULE_MESSAGES } from '@/domain/events';
 import { FIELD_MESSAGES } from '@/domain/field-messages';
 import { GATE_MESSAGES } from '@/domain/gate';
@@ -38,6 +39,7 @@ const RUPEES = String.raw`₹[\d,]+`;
 export const ERROR_CATALOGUE_ENTRIES: readonly CatalogueEntry[] = [
   ...catalogueEntries('field', FIELD_MESSAGES),
   ...catalogueEntries('registration', REGISTRATION_MESSAGES),
+  ...catalogueEntries('answer', ANSWER_MESSAGES),
   ...catalogueEntries('admin-registration', ADMIN_REGISTRATION_MESSAGES, {
     hasMoney: new RegExp(
       String.raw`^This registration has (?<a0>${RUPEES}) paid on it\. Refund it first \(Payments tab\), or erase the person to keep the books\.$`,

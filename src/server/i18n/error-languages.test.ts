@@ -119,6 +119,67 @@ describe('API errors in English, Hindi and Marathi', () => {
     ]);
   });
 
+  it('refuses an answer to the event’s own questions with one code in every language', async () => {
+    const [event] = await t.database.db
+      .insert(events)
+      .values({
+        name: 'Kabaddi Cup',
+        allowedRegistrationTypes: ['individual', 'team'],
+        questions: [
+          {
+            id: 'tshirt',
+            label: 'T-shirt size',
+            kind: 'choice',
+            options: ['S', 'M', 'L'],
+            required: true,
+            perMember: true,
+          },
+        ],
+      })
+      .returning();
+    // A member of their own, so these refusals count against no one else's attempts.
+    const kiran = await createMember(t, { email: 'kiran@example.com', name: 'Kiran More' });
+    const refused = async (answers: object[], teamMembers: object[] = []) => {
+      const bodies = [];
+      for (const headers of Object.values(LANGUAGE_HEADERS)) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: '/api/users/register',
+          headers: { authorization: `Bearer ${kiran.token}`, ...headers },
+          payload: { ...registrationBody(kiran, event?.id ?? '', teamMembers), answers },
+        });
+        expect(answer.statusCode, answer.body).toBe(400);
+        bodies.push(answer.json<{ code: string; message: string }>());
+      }
+      return bodies;
+    };
+
+    const wrongChoice = await refused([{ tshirt: 'XL' }]);
+    expect(wrongChoice.map((body) => body.code)).toEqual([
+      'answer.choose-one',
+      'answer.choose-one',
+      'answer.choose-one',
+    ]);
+    expect(wrongChoice.map((body) => body.message)).toEqual([
+      '"T-shirt size": choose one of S, M, L.',
+      '"T-shirt size": इनमें से एक चुनें: S, M, L।',
+      '"T-shirt size": यांपैकी एक निवडा: S, M, L.',
+    ]);
+
+    const teammate = { name: 'Meena Joshi', email: 'meena@example.com', contact: '+91 90000 00002' };
+    const unanswered = await refused([{ tshirt: 'M' }], [teammate]);
+    expect(unanswered.map((body) => body.code)).toEqual([
+      'answer.required-of-member',
+      'answer.required-of-member',
+      'answer.required-of-member',
+    ]);
+    expect(unanswered.map((body) => body.message)).toEqual([
+      'Please answer "T-shirt size" (team member 1).',
+      'कृपया टीम के सदस्य 1 के लिए "T-shirt size" का उत्तर दें।',
+      'कृपया संघातील सदस्य 1 साठी "T-shirt size" याचे उत्तर द्या.',
+    ]);
+  });
+
   it('answers every refusal of a table with one code in all languages, the message in each', async () => {
     const asRavi = { authorization: `Bearer ${ravi.token}` };
     const refusals: Array<{

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_TEXTS_EN } from '@/client/lib/member-texts/en';
+import { MEMBER_TEXTS_HI } from '@/client/lib/member-texts/hi';
 import { MEMBER_TEXTS_MR } from '@/client/lib/member-texts/mr';
+import { fill } from '@/client/lib/page-texts/fill';
+import {
+  ANSWER_MESSAGES,
+  answerProblemText,
+  type AnswerProblem,
+  type AnswerRefusal,
+  type EventQuestion,
+} from '@/domain/event-questions';
+import { ERRORS_HI } from '@/domain/i18n/errors.hi';
+import { ERRORS_MR } from '@/domain/i18n/errors.mr';
+import { messageCode } from '@/domain/i18n/message-code';
 import { registrationFormSchema, teammatesText } from './registration-form-schema';
 
 const english = MEMBER_TEXTS_EN.registerForm;
+const englishRefusals = MEMBER_TEXTS_EN.answerRefusals;
 
 const member = (email: string) => ({ name: 'Asha', email, contact: '9876543210' });
 const values = {
@@ -49,6 +62,60 @@ describe('the registration form’s words', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Gender is required.',
       'A team can have at most 2 people, you included.',
+    ]);
+  });
+});
+
+describe('the refusals of answers to the event’s own questions', () => {
+  const SAMPLES: Record<AnswerRefusal, AnswerProblem['values']> = {
+    required: { label: 'T-shirt size' },
+    requiredOfYou: { label: 'T-shirt size' },
+    requiredOfMember: { label: 'T-shirt size', member: 2 },
+    textExpected: { label: 'Anything we should know?' },
+    yesOrNo: { label: 'I accept the code of conduct' },
+    chooseOne: { label: 'T-shirt size', options: 'S, M, L' },
+    chooseFrom: { label: 'Food preference', options: 'Veg, Jain, Non-veg' },
+  };
+
+  it('says in each language what the API says by the refusal’s code', () => {
+    // The API's translations number their values in the English order: {0} label, {1} the other.
+    const numbered = (text: string) =>
+      text.replace('{label}', '{0}').replace(/\{(member|options)\}/, '{1}');
+    for (const refusal of Object.keys(ANSWER_MESSAGES) as AnswerRefusal[]) {
+      const values = SAMPLES[refusal];
+      expect(fill(englishRefusals[refusal], values)).toBe(
+        answerProblemText({ refusal, values }),
+      );
+      const code = messageCode('answer', refusal);
+      expect(numbered(MEMBER_TEXTS_HI.answerRefusals[refusal]), code).toBe(ERRORS_HI[code]);
+      expect(numbered(MEMBER_TEXTS_MR.answerRefusals[refusal]), code).toBe(ERRORS_MR[code]);
+    }
+  });
+
+  it('refuses an answer in the form’s language, under its question', () => {
+    const questions: EventQuestion[] = [
+      {
+        id: 'tshirt',
+        label: 'T-shirt size',
+        kind: 'choice',
+        options: ['S', 'M', 'L'],
+        required: true,
+        perMember: true,
+      },
+    ];
+    const schema = registrationFormSchema(
+      { min: 2, max: 2 },
+      questions,
+      MEMBER_TEXTS_HI.registerForm,
+      MEMBER_TEXTS_HI.answerRefusals,
+    );
+    const result = schema.safeParse({
+      ...values,
+      teamMembers: [member('a@example.com')],
+      answers: [{ tshirt: 'M' }, { tshirt: 'XL' }],
+    });
+    expect(result.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+      ['answers.1.tshirt', '"T-shirt size": इनमें से एक चुनें: S, M, L।'],
     ]);
   });
 });

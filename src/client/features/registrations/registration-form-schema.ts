@@ -44,12 +44,14 @@ export function teammatesText(texts: MemberTexts['registerForm'], { min, max }: 
 /**
  * The form's rules: the fields of the registration payload (registrationInputSchema, all
  * required), and the team rules for this event: its team size, the registrant included, and a
- * different e-mail for everyone; its own refusals in `texts`' language.
+ * different e-mail for everyone; its own refusals in `texts`' language, and the answers' in
+ * `refusals`' (the server's by their code, `ANSWER_MESSAGES`).
  */
 export function registrationFormSchema(
   size: TeamSize,
   questions: readonly EventQuestion[] = [],
   texts: MemberTexts['registerForm'] = MEMBER_TEXTS_EN.registerForm,
+  refusals: MemberTexts['answerRefusals'] = MEMBER_TEXTS_EN.answerRefusals,
 ) {
   return z
     .object({
@@ -71,7 +73,7 @@ export function registrationFormSchema(
         context.addIssue({
           code: 'custom',
           path: ['answers', checked.person, checked.questionId],
-          message: checked.message,
+          message: fill(refusals[checked.refusal], checked.values),
         });
       }
       if (values.registrationType !== 'team') return;

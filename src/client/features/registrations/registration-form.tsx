@@ -92,11 +92,11 @@ export function RegistrationForm({
   const bothTypes = allowed.includes('individual') && allowed.includes('team');
   const lockedType: RegistrationType = allowed.includes('individual') ? 'individual' : 'team';
   const size = useMemo(() => teamSize(event), [event]);
-  const { registrations: labels, registerForm: texts } = useMemberTexts();
+  const { registrations: labels, registerForm: texts, answerRefusals } = useMemberTexts();
   const { language } = usePageLanguage();
   const schema = useMemo(
-    () => registrationFormSchema(size, event.questions, texts),
-    [size, event.questions, texts],
+    () => registrationFormSchema(size, event.questions, texts, answerRefusals),
+    [size, event.questions, texts, answerRefusals],
   );
   const genderOptions = GENDER_CODES.map((code) => ({
     value: code,

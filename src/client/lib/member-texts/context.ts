@@ -1,26 +1,16 @@
-import { useEffect, useState } from 'react';
-import { usePageLanguage } from '../shell-texts/context';
+import { textsChunk } from '../page-texts/chunk';
 import { MEMBER_TEXTS_EN, type MemberTexts } from './en';
-import { loadedMemberTexts, loadMemberTexts } from './load';
 
 /**
- * The member's pages' texts in the page's language. They are fetched before the page renders
- * (`loadMemberTexts`); should a language not be there yet, the page shows English and changes
- * once it arrives.
+ * The member's pages' catalogue (decision record 24), a page group like the others: English comes
+ * with the member's pages' code, Hindi and Marathi are chunks fetched only in that language. The
+ * page renderer and the app load it with the page's code (`loadTextsChunks`), so a member's page
+ * painted by the server arrives in its language; a page opened later waits for its language.
  */
-export function useMemberTexts(): MemberTexts {
-  const { language } = usePageLanguage();
-  const texts = language === 'en' ? MEMBER_TEXTS_EN : loadedMemberTexts(language);
-  const [, arrived] = useState(0);
-  useEffect(() => {
-    if (texts) return;
-    let current = true;
-    void loadMemberTexts(language)
-      .then(() => current && arrived((count) => count + 1))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [language, texts]);
-  return texts ?? MEMBER_TEXTS_EN;
-}
+export const memberTexts = textsChunk<MemberTexts>(MEMBER_TEXTS_EN, {
+  hi: async () => (await import('./hi')).MEMBER_TEXTS_HI,
+  mr: async () => (await import('./mr')).MEMBER_TEXTS_MR,
+});
+
+/** The member's pages' texts in the page's language. */
+export const useMemberTexts = (): MemberTexts => memberTexts.useTexts();

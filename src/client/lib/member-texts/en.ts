@@ -282,6 +282,15 @@ export const MEMBER_TEXTS_EN = {
     teamAtMost: 'A team can have at most {max} people, you included.',
     differentEmails: 'Each person needs a different e-mail address (yours included).',
   },
+  answerRefusals: {
+    required: 'Please answer "{label}".',
+    requiredOfYou: 'Please answer "{label}" (you).',
+    requiredOfMember: 'Please answer "{label}" (team member {member}).',
+    textExpected: '"{label}": write the answer as text.',
+    yesOrNo: '"{label}": answer yes or no.',
+    chooseOne: '"{label}": choose one of {options}.',
+    chooseFrom: '"{label}": choose from {options}.',
+  },
 } as const;
 
 /** The shape every language's member texts have: the same keys, each a string. */

@@ -274,4 +274,13 @@ export const MEMBER_TEXTS_HI: MemberTexts = {
     teamAtMost: 'टीम में ज़्यादा से ज़्यादा {max} लोग हो सकते हैं, आपको मिलाकर।',
     differentEmails: 'हर व्यक्ति का ई-मेल पता अलग होना चाहिए (आपका भी)।',
   },
+  answerRefusals: {
+    required: 'कृपया "{label}" का उत्तर दें।',
+    requiredOfYou: 'कृपया "{label}" का अपना उत्तर दें।',
+    requiredOfMember: 'कृपया टीम के सदस्य {member} के लिए "{label}" का उत्तर दें।',
+    textExpected: '"{label}": उत्तर शब्दों में लिखें।',
+    yesOrNo: '"{label}": हाँ या नहीं में उत्तर दें।',
+    chooseOne: '"{label}": इनमें से एक चुनें: {options}।',
+    chooseFrom: '"{label}": केवल इनमें से चुनें: {options}।',
+  },
 };

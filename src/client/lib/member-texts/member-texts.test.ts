@@ -6,12 +6,9 @@ import { REGISTRATION_STATUS_LABELS } from '@/domain/lifecycle';
 import { GENDERS } from '@/domain/constants';
 import { catalogueProblems } from '../page-texts/catalogue-problems';
 import { MEMBER_TEXTS_EN, type MemberTexts } from './en';
-import { loadedMemberTexts, loadMemberTexts } from './load';
+import { memberTexts } from './context';
 
-async function textsOf(language: Language): Promise<MemberTexts> {
-  await loadMemberTexts(language);
-  return language === 'en' ? MEMBER_TEXTS_EN : (loadedMemberTexts(language) as MemberTexts);
-}
+const textsOf = (language: Language): Promise<MemberTexts> => memberTexts.load(language);
 
 describe('the member’s pages’ texts in every language', () => {
   it('has each text in Hindi and Marathi, in Devanagari with the values English has and Latin digits', async () => {

@@ -274,4 +274,13 @@ export const MEMBER_TEXTS_MR: MemberTexts = {
     teamAtMost: 'संघात तुमच्यासह जास्तीत जास्त {max} जण असू शकतात.',
     differentEmails: 'प्रत्येक व्यक्तीचा ई-मेल पत्ता वेगळा असावा (तुमचाही).',
   },
+  answerRefusals: {
+    required: 'कृपया "{label}" याचे उत्तर द्या.',
+    requiredOfYou: 'कृपया "{label}" याचे तुमचे उत्तर द्या.',
+    requiredOfMember: 'कृपया संघातील सदस्य {member} साठी "{label}" याचे उत्तर द्या.',
+    textExpected: '"{label}": उत्तर मजकुरात लिहा.',
+    yesOrNo: '"{label}": होय किंवा नाही असे उत्तर द्या.',
+    chooseOne: '"{label}": यांपैकी एक निवडा: {options}.',
+    chooseFrom: '"{label}": फक्त यांपैकी निवडा: {options}.',
+  },
 };

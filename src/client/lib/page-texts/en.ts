@@ -163,6 +163,14 @@ export const PAGE_TEXTS_EN = {
     adminMenu: 'Admin',
     adminLogout: 'Log out of admin',
   },
+  gallery: {
+    play: 'Play slideshow',
+    pause: 'Pause slideshow',
+    previous: 'Previous picture',
+    next: 'Next picture',
+    slideOf: '{number} of {count}',
+    opensInNewTab: '(opens the full picture in a new tab)',
+  },
 } as const;
 
 /** The shape every language's page texts have: the same keys, each a string. */

@@ -155,4 +155,12 @@ export const PAGE_TEXTS_HI: PageTexts = {
     adminMenu: 'एडमिन',
     adminLogout: 'एडमिन से लॉग आउट करें',
   },
+  gallery: {
+    play: 'स्लाइड शो चलाएँ',
+    pause: 'स्लाइड शो रोकें',
+    previous: 'पिछली फ़ोटो',
+    next: 'अगली फ़ोटो',
+    slideOf: '{count} में से {number}',
+    opensInNewTab: '(पूरी फ़ोटो नए टैब में खुलेगी)',
+  },
 };

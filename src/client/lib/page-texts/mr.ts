@@ -158,4 +158,12 @@ export const PAGE_TEXTS_MR: PageTexts = {
     adminMenu: 'ॲडमिन',
     adminLogout: 'ॲडमिनमधून लॉग आउट करा',
   },
+  gallery: {
+    play: 'स्लाइड शो सुरू करा',
+    pause: 'स्लाइड शो थांबवा',
+    previous: 'मागचा फोटो',
+    next: 'पुढचा फोटो',
+    slideOf: '{count} पैकी {number}',
+    opensInNewTab: '(पूर्ण फोटो नवीन टॅबमध्ये उघडेल)',
+  },
 };

@@ -1,7 +1,8 @@
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { formatDate, formatDateTime } from '@/domain/dates';
+import { formatDateTime } from '@/domain/dates';
 import { GATE_MESSAGES, gateIsOpen } from '@/domain/gate';
+import { made, type MadeMessage } from '@/domain/i18n/format';
 import {
   codeFromScan,
   type CheckInAnswer,
@@ -88,22 +89,23 @@ export type Found = {
 
 /**
  * Why a ticket does not admit at this event's gate at this time, or null when it does: another
- * event's ticket, outside its event's day, or a registration that is not confirmed.
+ * event's ticket, outside its event's day, or a registration that is not confirmed. The message
+ * keeps its values, so the API can say it in the request's language (`made`).
  */
 export function ticketRefusal(
   found: Pick<Found, 'registration' | 'event' | 'refunded'>,
   eventId: string,
   at: Date,
   timeZone: string,
-): string | null {
+): MadeMessage | null {
   const { registration, event } = found;
-  const date = formatDate(event.date, timeZone) ?? '';
-  if (event.id !== eventId) return GATE_MESSAGES.otherEvent(event.name, date);
-  if (registration.status === 'cancelled' && found.refunded) return GATE_MESSAGES.refunded;
+  const date = { date: event.date, timeZone };
+  if (event.id !== eventId) return made(GATE_MESSAGES.otherEvent, event.name, date);
+  if (registration.status === 'cancelled' && found.refunded) return made(GATE_MESSAGES.refunded);
   if (registration.status !== 'confirmed') {
-    return CHECK_IN_MESSAGES.notAdmitted[registration.status];
+    return made(CHECK_IN_MESSAGES.notAdmitted[registration.status]);
   }
-  if (!gateIsOpen(event.date, at, timeZone)) return GATE_MESSAGES.otherDay(event.name, date);
+  if (!gateIsOpen(event.date, at, timeZone)) return made(GATE_MESSAGES.otherDay, event.name, date);
   return null;
 }
 
@@ -197,8 +199,9 @@ export class CheckInsService {
           .filter((entry) => wanted.includes(entry.person))
           .sort((a, b) => a.checkedInAt.getTime() - b.checkedInAt.getTime())[0];
         throw conflict(
-          CHECK_IN_MESSAGES.already(
-            formatDateTime(first?.checkedInAt, this.context.config.timeZone) ?? '',
+          made(
+            CHECK_IN_MESSAGES.already,
+            { dateTime: first?.checkedInAt, timeZone: this.context.config.timeZone },
             first?.checkedInBy ?? '',
             first?.gate ?? '',
           ),

@@ -346,7 +346,7 @@ export class GateService {
         decision.registrationId = registration.eventId === scope.eventId ? registration.id : null;
         const refusal = ticketRefusal(ticket, scope.eventId, at, zone);
         if (refusal) {
-          decision.message = refusal;
+          decision.message = refusal.english;
           continue;
         }
         const size = registration.teamMembers.length + 1;
