@@ -6,7 +6,7 @@ import { embeddedStart } from './bench/embedded-start';
 import { eventDay } from './bench/event-day';
 import type { Figure } from './bench/figure';
 import { footprint } from './bench/footprint';
-import { lighthouseScores } from './bench/lighthouse';
+import { gatePageFigures, lighthouseScores } from './bench/lighthouse';
 import { memberPageFigures } from './bench/member-pages';
 import { paymentThroughput } from './bench/payments';
 import { receiptPdfTime } from './bench/receipts';
@@ -15,6 +15,7 @@ import { registrationThroughput } from './bench/registrations';
 const steps: Record<string, () => Promise<Figure[]>> = {
   bundle: landingPageJavaScript,
   lighthouse: lighthouseScores,
+  gate: gatePageFigures,
   'member-pages': memberPageFigures,
   api: apiThroughput,
   registrations: registrationThroughput,

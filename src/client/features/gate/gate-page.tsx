@@ -15,6 +15,7 @@ import { useGateEvents } from './api/get-events';
 import { GateDesk } from './gate-desk';
 import { GatePasses } from './gate-passes';
 import { GateFrame } from './gate-pass-page';
+import { loadQrDecoder } from './use-qr-scanner';
 
 const EVENT_KEY = 'checkInEvent';
 
@@ -57,7 +58,7 @@ function AdminCheckInDesk() {
     [eventId],
   );
   return (
-    <GateFrame>
+    <GateFrame offlineCode={loadQrDecoder}>
       <CheckInHeading />
       <TextField
         id="check-in-event"

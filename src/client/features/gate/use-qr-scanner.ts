@@ -20,10 +20,10 @@ const DECODE_WIDTH = 640;
 let decoder: Promise<{ default: typeof jsQR }> | undefined;
 
 /**
- * jsQR, the decoder in plain JavaScript, fetched once the gate is on the screen rather than
- * before it: the gate's frame loads it before it hands the page's files to the service worker
- * (GateFrame), so it is kept for offline use with the rest. Fetching it only when the camera
- * starts would fail offline.
+ * jsQR, the decoder in plain JavaScript, fetched once the desk's page is on the screen rather
+ * than before it: the gate's frame loads it before it hands the page's files to the service
+ * worker (GateFrame's `offlineCode`), so it is kept for offline use with the rest. Fetching it
+ * only when the camera starts would fail offline.
  */
 export const loadQrDecoder = () => (decoder ??= import('jsqr'));
 
