@@ -215,8 +215,8 @@ export class RegistrationsService {
       throw forbidden(REGISTRATION_MESSAGES.notYourEmail);
 
     // Outside the transaction: the event's lock is held only for what the capacity rule needs.
-    await studentIdFor(this.db, input.email);
-    const id = await this.db.transaction(async (tx) => {
+    const studentId = await studentIdFor(this.db, input.email);
+    const { row, event } = await this.db.transaction(async (tx) => {
       // The event locked, and whether the member already holds a live registration for it, in
       // one statement. One committed while this waited for the lock is not seen here (the
       // statement reads as it began): storing this one then finds it, and the member is told they
@@ -268,13 +268,23 @@ export class RegistrationsService {
                 status: 'awaiting_payment',
                 holdExpiresAt: holdUntil({ now, config: this.context.config }),
               };
-      const row = await storeRegistration(tx, event, { ...input, answers }, placement);
+      const { holdExpiresAt } = placement;
+      const row = await storeRegistration(tx, event, { ...input, answers }, placement, {
+        now,
+        of: (stored) =>
+          placement.status === 'confirmed'
+            ? [confirmationJob(stored)]
+            : holdExpiresAt
+              ? [expireHoldJob(stored.id, holdExpiresAt)]
+              : [],
+      });
       if (!row) throw conflict(REGISTRATION_MESSAGES.already);
-      if (row.status === 'confirmed') await enqueue(tx, now, confirmationJob(row));
-      if (row.holdExpiresAt) await enqueue(tx, now, expireHoldJob(row.id, row.holdExpiresAt));
-      return row.id;
+      return { row, event };
     });
-    return this.getOwn(id, member.email);
+    // The answer from the rows in hand: nobody of a new registration is let in yet, and only a
+    // place in line needs reading.
+    if (row.status === 'waitlisted') return this.getOwn(row.id, member.email);
+    return toRegistration(row, event, { studentId, waitlistPosition: null, checkedIn: 0 });
   }
 
   /** A member's own registrations, newest first, each with what was paid and refunded. */
