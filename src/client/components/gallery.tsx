@@ -18,6 +18,7 @@ import {
 } from './gallery-layout';
 import { pageControl, slideshowButtonLabel } from '../lib/page-controls';
 import { useInertUntilHydrated } from '../lib/use-hydrated';
+import { ArtworkImage } from './artwork-image';
 import { visuallyHidden } from './visually-hidden';
 
 export interface GalleryProps {
@@ -109,24 +110,11 @@ export function Gallery({
         >
           {slides.map((slide, index) => {
             const image = (
-              <Box
-                component="img"
-                src={slide.src}
-                alt={slide.alt}
-                width={slide.width}
-                height={slide.height}
-                loading={index < eagerCount ? 'eager' : 'lazy'}
-                decoding="async"
+              <ArtworkImage
+                picture={slide}
+                frame="slide"
+                eager={index < eagerCount}
                 draggable={false}
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: 'auto',
-                  aspectRatio: `${slide.width} / ${slide.height}`,
-                  objectFit: 'cover',
-                  borderRadius: 3,
-                  bgcolor: 'grey.200',
-                }}
               />
             );
             return (

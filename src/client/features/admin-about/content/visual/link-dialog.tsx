@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { aboutLinkFormSchema } from '@/domain/about-schemas';
 import { FormTextField } from '@/client/components/form-text-field';
-import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { SubjectDialog } from '@/client/components/admin/admin-dialog';
 import { DialogForm } from '@/client/components/admin/dialog-form';
 import { DialogFormActions } from '@/client/components/admin/dialog-form-actions';
 
@@ -32,13 +32,13 @@ const ID = 'about-link';
 export function LinkDialog({ target, onSave, onRemove, onClose }: LinkDialogProps) {
   const editing = target !== null && target.href !== '';
   return (
-    <AdminDialog
+    <SubjectDialog
       id={ID}
       title={editing ? 'Edit link' : 'Add link'}
-      open={target !== null}
+      subject={target}
       onClose={onClose}
     >
-      {target && (
+      {(target) => (
         <LinkForm
           target={target}
           editing={editing}
@@ -47,7 +47,7 @@ export function LinkDialog({ target, onSave, onRemove, onClose }: LinkDialogProp
           onClose={onClose}
         />
       )}
-    </AdminDialog>
+    </SubjectDialog>
   );
 }
 

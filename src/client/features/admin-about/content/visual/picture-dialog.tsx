@@ -10,7 +10,7 @@ import { aboutPictureFormSchema } from '@/domain/about-schemas';
 import { IMAGE_UPLOAD_HINT } from '@/domain/image-upload';
 import { FormTextField } from '@/client/components/form-text-field';
 import { resolveImageUrl } from '@/client/lib/api-client';
-import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { SubjectDialog } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { PictureFileInput, UploadStatus } from '../../picture-upload-controls';
 import { usePictureUpload } from '../../use-picture-upload';
@@ -28,9 +28,9 @@ const ID = 'about-picture';
 /** Insert picture: upload one from this device and describe it, then put it in the text. */
 export function PictureDialog({ open, onInsert, onClose }: PictureDialogProps) {
   return (
-    <AdminDialog id={ID} title="Insert picture" open={open} onClose={onClose}>
-      {open && <PictureForm onInsert={onInsert} />}
-    </AdminDialog>
+    <SubjectDialog id={ID} title="Insert picture" subject={open} onClose={onClose}>
+      {() => <PictureForm onInsert={onInsert} />}
+    </SubjectDialog>
   );
 }
 
