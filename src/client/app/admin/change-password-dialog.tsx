@@ -4,7 +4,7 @@ import { changeOwnPasswordInputSchema } from '@/domain/admin-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { CurrentPasswordField, NewPasswordFields } from '@/client/components/admin/password-fields';
 import { useChangeOwnPassword } from '@/client/lib/admin/api/change-own-password';
-import { SubjectDialog } from '@/client/components/admin/admin-dialog';
+import { formDialog } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { useDialogForm } from '@/client/components/admin/use-dialog-form';
 
@@ -17,19 +17,11 @@ const changePasswordFormSchema = changeOwnPasswordInputSchema
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
-interface ChangePasswordDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
-
 /** The signed-in admin changes their own password: the current one, then the new one twice. */
-export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
-  return (
-    <SubjectDialog id="change-password" title="Change Password" subject={open} onClose={onClose}>
-      {() => <ChangePasswordForm />}
-    </SubjectDialog>
-  );
-}
+export const ChangePasswordDialog = formDialog(
+  { id: 'change-password', title: 'Change Password' },
+  ChangePasswordForm,
+);
 
 function ChangePasswordForm() {
   const change = useChangeOwnPassword();

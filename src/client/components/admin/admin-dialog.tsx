@@ -2,7 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 
 interface AdminDialogProps {
   /** Used for the title's id (`{id}-title`). */
@@ -106,4 +106,24 @@ export function useRowDialog<T>() {
   };
   const props: RowDialogProps<T> = { subject, open, onClose: () => setOpen(false) };
   return { props, openFor };
+}
+
+/** The props of a dialog about nothing in particular (a form of the admin's own). */
+export type DialogProps = Omit<RowDialogProps<unknown>, 'subject'>;
+
+/**
+ * A dashboard dialog around a form of its own, made afresh each time the dialog opens; the
+ * dialog's props other than `open` and `onClose` go to the form.
+ */
+export function formDialog<P extends object>(
+  shell: Pick<AdminDialogProps, 'id' | 'title' | 'maxWidth'>,
+  Form: ComponentType<P>,
+) {
+  return function FormDialog({ open, onClose, ...props }: P & DialogProps) {
+    return (
+      <SubjectDialog {...shell} subject={open} onClose={onClose}>
+        {() => <Form {...(props as P)} />}
+      </SubjectDialog>
+    );
+  };
 }

@@ -1,13 +1,10 @@
-import Button from '@mui/material/Button';
-import DialogContent from '@mui/material/DialogContent';
 import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '@/domain/messages';
 import { useNotify } from '@/client/components/notifications';
 import { serverMessage } from '@/client/lib/server-message';
 import { AdminDialog, openSubject, type DialogSubject } from './admin-dialog';
-import { DialogFormActions } from './dialog-form-actions';
+import { FormDialogBody } from './form-dialog-body';
 import { afterSuccess, submitOnce } from './use-dialog-form';
-import { RefusalAlert } from '@/client/components/refusal-alert';
 
 interface ConfirmDialogProps<TSubject, TAnswer> {
   /** Used for the title's id (`{id}-title`). */
@@ -33,7 +30,7 @@ interface ConfirmDialogProps<TSubject, TAnswer> {
   onDone?: () => void;
 }
 
-/** A dashboard dialog that asks before an action: what it does, Cancel, and the action. */
+/** A dashboard dialog that asks before an action: what it does, Cancel, and the action (a form of no fields). */
 export function ConfirmDialog<TSubject, TAnswer>({
   id,
   title,
@@ -72,23 +69,19 @@ export function ConfirmDialog<TSubject, TAnswer>({
 
   return (
     <AdminDialog id={id} title={title} open={open !== null} onClose={onClose}>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+      <FormDialogBody
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (open !== null) void confirm(open);
+        }}
+        refusal={refusal}
+        submitting={pending}
+        submitLabel={confirmLabel}
+        pendingLabel={pendingLabel}
+        destructive={destructive}
+      >
         {children}
-        <RefusalAlert message={refusal} />
-      </DialogContent>
-      <DialogFormActions>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          onClick={() => open !== null && void confirm(open)}
-          disabled={pending}
-        >
-          {pending ? pendingLabel : confirmLabel}
-        </Button>
-      </DialogFormActions>
+      </FormDialogBody>
     </AdminDialog>
   );
 }

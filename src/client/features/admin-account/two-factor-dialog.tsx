@@ -23,7 +23,7 @@ import { SubjectDialog } from '@/client/components/admin/admin-dialog';
 import { DialogForm } from '@/client/components/admin/dialog-form';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { useDialogForm } from '@/client/components/admin/use-dialog-form';
-import { DialogFormActions } from '@/client/components/admin/dialog-form-actions';
+import { CancelButton, DialogFormActions } from '@/client/components/admin/dialog-form-actions';
 import { useDisableTwoFactor } from './api/disable-two-factor';
 import { useEnableTwoFactor } from './api/enable-two-factor';
 import { useRenewRecoveryCodes } from './api/renew-recovery-codes';
@@ -286,9 +286,7 @@ function TurnOff({ self, onDone }: { self: AdminSelf; onDone: () => void }) {
         <RefusalAlert message={refusal} />
       </DialogContent>
       <DialogFormActions>
-        <Button onClick={onDone} disabled={formState.isSubmitting}>
-          Cancel
-        </Button>
+        <CancelButton busy={formState.isSubmitting} />
         <Button
           type={required ? 'submit' : 'button'}
           variant={required ? 'contained' : 'outlined'}

@@ -7,7 +7,7 @@ import { aboutLinkFormSchema } from '@/domain/about-schemas';
 import { FormTextField } from '@/client/components/form-text-field';
 import { SubjectDialog } from '@/client/components/admin/admin-dialog';
 import { DialogForm } from '@/client/components/admin/dialog-form';
-import { DialogFormActions } from '@/client/components/admin/dialog-form-actions';
+import { CancelButton, DialogFormActions } from '@/client/components/admin/dialog-form-actions';
 
 export type LinkFormValues = z.output<typeof aboutLinkFormSchema>;
 
@@ -39,13 +39,7 @@ export function LinkDialog({ target, onSave, onRemove, onClose }: LinkDialogProp
       onClose={onClose}
     >
       {(target) => (
-        <LinkForm
-          target={target}
-          editing={editing}
-          onSave={onSave}
-          onRemove={onRemove}
-          onClose={onClose}
-        />
+        <LinkForm target={target} editing={editing} onSave={onSave} onRemove={onRemove} />
       )}
     </SubjectDialog>
   );
@@ -56,8 +50,7 @@ function LinkForm({
   editing,
   onSave,
   onRemove,
-  onClose,
-}: LinkDialogProps & { target: LinkTarget; editing: boolean }) {
+}: Omit<LinkDialogProps, 'onClose'> & { target: LinkTarget; editing: boolean }) {
   const { control, handleSubmit } = useForm<
     z.input<typeof aboutLinkFormSchema>,
     unknown,
@@ -96,7 +89,7 @@ function LinkForm({
             Remove link
           </Button>
         )}
-        <Button onClick={onClose}>Cancel</Button>
+        <CancelButton />
         <Button type="submit" variant="contained">
           {editing ? 'Update link' : 'Add link'}
         </Button>
