@@ -184,6 +184,28 @@ function moreFacts(event: Event, { texts, format }: CardWords): Detail[] {
 }
 
 /** Label and value pairs, each with its icon. */
+/** A word on the event's places (full, a few left), in a pill; marigold to draw the eye. */
+function Pill({ marigold = false, children }: { marigold?: boolean; children: ReactNode }) {
+  return (
+    <Typography
+      component="p"
+      variant="body2"
+      sx={{
+        alignSelf: 'flex-start',
+        px: 1.25,
+        py: 0.25,
+        borderRadius: 4,
+        fontWeight: 700,
+        bgcolor: marigold ? 'marigold.light' : undefined,
+        border: '1px solid',
+        borderColor: marigold ? 'marigold.main' : 'text.secondary',
+      }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
 function Facts({ facts }: { facts: Detail[] }) {
   if (facts.length === 0) return null;
   return (
@@ -382,40 +404,9 @@ export function EventCard({ event, now, headingLevel = 3, registration }: EventC
           </Typography>
         )}
         <Facts facts={keyFacts(event, words)} />
-        {closed === 'full' && (
-          <Typography
-            component="p"
-            variant="body2"
-            sx={{
-              alignSelf: 'flex-start',
-              px: 1.25,
-              py: 0.25,
-              borderRadius: 4,
-              fontWeight: 700,
-              border: '1px solid',
-              borderColor: 'text.secondary',
-            }}
-          >
-            {event.waitlist ? texts.fullJoin : texts.full}
-          </Typography>
-        )}
+        {closed === 'full' && <Pill>{event.waitlist ? texts.fullJoin : texts.full}</Pill>}
         {left !== null && closed === null && (
-          <Typography
-            component="p"
-            variant="body2"
-            sx={{
-              alignSelf: 'flex-start',
-              px: 1.25,
-              py: 0.25,
-              borderRadius: 4,
-              fontWeight: 700,
-              bgcolor: 'marigold.light',
-              border: '1px solid',
-              borderColor: 'marigold.main',
-            }}
-          >
-            {placesLeftText(texts, format, left)}
-          </Typography>
+          <Pill marigold>{placesLeftText(texts, format, left)}</Pill>
         )}
         <MoreDetails event={event} words={words} />
       </CardContent>

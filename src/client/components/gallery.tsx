@@ -20,6 +20,7 @@ import { pageControl } from '../lib/page-controls';
 import { usePageTexts } from '../lib/page-texts/context';
 import { fill } from '../lib/page-texts/fill';
 import { useInertUntilHydrated } from '../lib/use-hydrated';
+import { ArtworkImage } from './artwork-image';
 import { visuallyHidden } from './visually-hidden';
 
 export interface GalleryProps {
@@ -112,24 +113,11 @@ export function Gallery({
         >
           {slides.map((slide, index) => {
             const image = (
-              <Box
-                component="img"
-                src={slide.src}
-                alt={slide.alt}
-                width={slide.width}
-                height={slide.height}
-                loading={index < eagerCount ? 'eager' : 'lazy'}
-                decoding="async"
+              <ArtworkImage
+                picture={slide}
+                frame="slide"
+                eager={index < eagerCount}
                 draggable={false}
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: 'auto',
-                  aspectRatio: `${slide.width} / ${slide.height}`,
-                  objectFit: 'cover',
-                  borderRadius: 3,
-                  bgcolor: 'grey.200',
-                }}
               />
             );
             return (

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ADMIN_PASSWORD_MIN_LENGTH, changeOwnPasswordInputSchema } from '@/domain/admin-schemas';
+import { changeOwnPasswordInputSchema } from '@/domain/admin-schemas';
 import { MESSAGES } from '@/domain/messages';
-import { FormTextField } from '@/client/components/form-text-field';
+import { CurrentPasswordField, NewPasswordFields } from '@/client/components/admin/password-fields';
 import { useChangeOwnPassword } from '@/client/lib/admin/api/change-own-password';
-import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { formDialog } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { useDialogForm } from '@/client/components/admin/use-dialog-form';
 
@@ -17,19 +17,11 @@ const changePasswordFormSchema = changeOwnPasswordInputSchema
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
-interface ChangePasswordDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
-
 /** The signed-in admin changes their own password: the current one, then the new one twice. */
-export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
-  return (
-    <AdminDialog id="change-password" title="Change Password" open={open} onClose={onClose}>
-      {open && <ChangePasswordForm />}
-    </AdminDialog>
-  );
-}
+export const ChangePasswordDialog = formDialog(
+  { id: 'change-password', title: 'Change Password' },
+  ChangePasswordForm,
+);
 
 function ChangePasswordForm() {
   const change = useChangeOwnPassword();
@@ -44,36 +36,21 @@ function ChangePasswordForm() {
 
   return (
     <FormDialogBody {...body} submitLabel="Change Password" pendingLabel="Saving…">
-      {/* The username, hidden, lets password managers update the saved login. */}
-      <input type="text" name="username" autoComplete="username" hidden readOnly />
-      <FormTextField
+      <CurrentPasswordField
         control={control}
         name="currentPassword"
         id="change-password-current"
         label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        required
         autoFocus
       />
-      <FormTextField
+      <NewPasswordFields
         control={control}
-        name="newPassword"
-        id="change-password-new"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`}
-      />
-      <FormTextField
-        control={control}
-        name="confirmPassword"
-        id="change-password-confirm"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        required
+        password={{ name: 'newPassword', id: 'change-password-new', label: 'New Password' }}
+        confirm={{
+          name: 'confirmPassword',
+          id: 'change-password-confirm',
+          label: 'Confirm New Password',
+        }}
       />
     </FormDialogBody>
   );

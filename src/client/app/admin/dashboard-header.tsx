@@ -2,6 +2,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import Box from '@mui/material/Box';
+import { headingRowSx } from '@/client/components/admin/tab-heading';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -35,16 +36,7 @@ export function DashboardHeader({ self }: { self: AdminSelf }) {
   const close = () => setDialog(null);
 
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 2,
-        mb: 3,
-      }}
-    >
+    <Box sx={headingRowSx(2, 3)}>
       <Box>
         <Typography variant="h1">Admin Dashboard</Typography>
         <Typography sx={{ color: 'text.secondary' }}>

@@ -2,7 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 
 interface AdminDialogProps {
   /** Used for the title's id (`{id}-title`). */
@@ -53,4 +53,77 @@ export function AdminDialog({
       <DialogOf.Provider value={{ id, onClose }}>{children}</DialogOf.Provider>
     </Dialog>
   );
+}
+
+/**
+ * What a dialog is about (a payment, an admin), or `true` for a dialog about nothing in
+ * particular; `null` or `false` while it is closed.
+ */
+export type DialogSubject<T> = T | null | false;
+
+/** The subject of an open dialog; none while it is closed. */
+export const openSubject = <T,>(subject: DialogSubject<T>): T | null =>
+  subject === null || subject === false ? null : subject;
+
+interface SubjectDialogProps<T> extends Omit<AdminDialogProps, 'open' | 'children'> {
+  subject: DialogSubject<T>;
+  /** False while the dialog closes with its subject kept (a row's: `useRowDialog`). */
+  open?: boolean;
+  /** Its content (a form), made afresh each time the dialog opens, so nothing typed before stays. */
+  children: (subject: T) => ReactNode;
+}
+
+/** A dashboard dialog about its subject (a form, its details), open while it has one. */
+export function SubjectDialog<T>({
+  subject,
+  open = true,
+  children,
+  ...dialog
+}: SubjectDialogProps<T>) {
+  const shown = open ? openSubject(subject) : null;
+  return (
+    <AdminDialog {...dialog} open={shown !== null}>
+      {shown !== null && children(shown)}
+    </AdminDialog>
+  );
+}
+
+/** The props of a dialog about one row of a table (a payment, a user). */
+export interface RowDialogProps<T> {
+  /** The row; kept while the dialog closes, so what it shows stays till it is gone. */
+  subject: T | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The state of a row's dialog: `props` for the dialog, `openFor(row)` for the row's button. */
+export function useRowDialog<T>() {
+  const [subject, setSubject] = useState<T | null>(null);
+  const [open, setOpen] = useState(false);
+  const openFor = (row: T) => {
+    setSubject(row);
+    setOpen(true);
+  };
+  const props: RowDialogProps<T> = { subject, open, onClose: () => setOpen(false) };
+  return { props, openFor };
+}
+
+/** The props of a dialog about nothing in particular (a form of the admin's own). */
+export type DialogProps = Omit<RowDialogProps<unknown>, 'subject'>;
+
+/**
+ * A dashboard dialog around a form of its own, made afresh each time the dialog opens; the
+ * dialog's props other than `open` and `onClose` go to the form.
+ */
+export function formDialog<P extends object>(
+  shell: Pick<AdminDialogProps, 'id' | 'title' | 'maxWidth'>,
+  Form: ComponentType<P>,
+) {
+  return function FormDialog({ open, onClose, ...props }: P & DialogProps) {
+    return (
+      <SubjectDialog {...shell} subject={open} onClose={onClose}>
+        {() => <Form {...(props as P)} />}
+      </SubjectDialog>
+    );
+  };
 }

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import type { ReactNode } from 'react';
+import { useAdminDialog } from './admin-dialog';
 
 /** A dialog form's buttons: the primary action on the right, both full width on phones. */
 export function DialogFormActions({ children }: { children: ReactNode }) {
@@ -19,27 +20,41 @@ export function DialogFormActions({ children }: { children: ReactNode }) {
   );
 }
 
+/** Closes the dashboard dialog it sits in without acting; it waits while the action runs. */
+export function CancelButton({ busy = false }: { busy?: boolean }) {
+  const { onClose } = useAdminDialog();
+  return (
+    <Button onClick={onClose} disabled={busy}>
+      Cancel
+    </Button>
+  );
+}
+
 interface CancelAndSubmitProps {
-  onCancel: () => void;
   submitting: boolean;
   submitLabel: string;
   /** The action waits for something else as well (a picture still uploading). */
   waiting?: boolean;
+  /** A red action, for what cannot be undone. */
+  destructive?: boolean;
 }
 
 /** The usual pair of a dialog form: Cancel, then its action; both wait while it submits. */
 export function CancelAndSubmit({
-  onCancel,
   submitting,
   submitLabel,
   waiting = false,
+  destructive = false,
 }: CancelAndSubmitProps) {
   return (
     <DialogFormActions>
-      <Button onClick={onCancel} disabled={submitting}>
-        Cancel
-      </Button>
-      <Button type="submit" variant="contained" disabled={submitting || waiting}>
+      <CancelButton busy={submitting} />
+      <Button
+        type="submit"
+        variant="contained"
+        color={destructive ? 'error' : 'primary'}
+        disabled={submitting || waiting}
+      >
         {submitLabel}
       </Button>
     </DialogFormActions>

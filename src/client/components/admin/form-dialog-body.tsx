@@ -15,6 +15,8 @@ interface FormDialogBodyProps {
   pendingLabel?: string;
   /** The action waits for something else as well (a picture still uploading). */
   waiting?: boolean;
+  /** A red action, for what cannot be undone. */
+  destructive?: boolean;
   /** The fields, in a column that scrolls between the title and the buttons. */
   children: ReactNode;
 }
@@ -30,9 +32,10 @@ export function FormDialogBody({
   submitLabel,
   pendingLabel,
   waiting,
+  destructive,
   children,
 }: FormDialogBodyProps) {
-  const { id, onClose } = useAdminDialog();
+  const { id } = useAdminDialog();
   return (
     <DialogForm labelledBy={`${id}-title`} onSubmit={onSubmit}>
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
@@ -40,10 +43,10 @@ export function FormDialogBody({
         <RefusalAlert message={refusal} />
       </DialogContent>
       <CancelAndSubmit
-        onCancel={onClose}
         submitting={submitting}
         submitLabel={submitting && pendingLabel ? pendingLabel : submitLabel}
         waiting={waiting}
+        destructive={destructive}
       />
     </DialogForm>
   );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode, Ref } from 'react';
 
 interface TabHeadingProps {
@@ -14,20 +15,21 @@ interface TabHeadingProps {
   actions?: ReactNode;
 }
 
+/** A heading with its buttons on the right, which go below it when they do not fit. */
+export const headingRowSx = (gap: number, mb = 0): SxProps<Theme> => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap,
+  mb,
+});
+
 /** The first row of a dashboard tab (or of a list in it): its heading on the left, its buttons on the right. */
 export function TabHeading({ id, title, level = 2, ref, actions }: TabHeadingProps) {
   const spacing = level === 2 ? 2 : 1.5;
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: spacing,
-        mb: spacing,
-      }}
-    >
+    <Box sx={headingRowSx(spacing, spacing)}>
       <Typography id={id} ref={ref} tabIndex={-1} variant={level === 2 ? 'h2' : 'h3'}>
         {title}
       </Typography>

@@ -8,10 +8,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { ADMIN_PASSWORD_MIN_LENGTH } from '@/domain/admin-schemas';
 import { invitationTokenSchema, newAdminPasswordSchema } from '@/domain/committee-schemas';
 import { MESSAGES } from '@/domain/messages';
-import { FormTextField } from '@/client/components/form-text-field';
+import { HiddenUsername, NewPasswordFields } from '@/client/components/admin/password-fields';
 import { serverMessage } from '@/client/lib/server-message';
 import { useAcceptInvitation } from './invitation/api/accept-invitation';
 import { useInvitation } from './invitation/api/get-invitation';
@@ -91,32 +90,11 @@ function InvitationForm({ token }: { token: string }) {
         Welcome, <strong>{invitation.data.username}</strong> ({invitation.data.email}).
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5 }}>
-        <input
-          type="text"
-          name="username"
-          autoComplete="username"
-          value={invitation.data.username}
-          hidden
-          readOnly
-        />
-        <FormTextField
+        <HiddenUsername username={invitation.data.username} />
+        <NewPasswordFields
           control={control}
-          name="password"
-          id="invitation-password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`}
-        />
-        <FormTextField
-          control={control}
-          name="confirmPassword"
-          id="invitation-confirm"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
+          password={{ name: 'password', id: 'invitation-password', label: 'Password' }}
+          confirm={{ name: 'confirmPassword', id: 'invitation-confirm', label: 'Confirm Password' }}
         />
       </Box>
       {refusal && (

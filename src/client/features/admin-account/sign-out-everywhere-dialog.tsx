@@ -11,14 +11,12 @@ export function SignOutEverywhereDialog({ open, onClose }: { open: boolean; onCl
     <ConfirmDialog
       id="sign-out-everywhere"
       title="Sign out everywhere"
-      open={open}
+      subject={open}
       onClose={onClose}
       confirmLabel="Sign out everywhere"
       pendingLabel="Signing out…"
-      onConfirm={async () => {
-        await signOut.mutateAsync();
-        logOut();
-      }}
+      action={() => signOut.mutateAsync()}
+      onDone={logOut}
     >
       <Typography>
         This ends every session of yours: on this device, and on any other phone or computer where

@@ -16,13 +16,14 @@ import {
   type TwoFactorSetup,
 } from '@/domain/committee-schemas';
 import { FormTextField } from '@/client/components/form-text-field';
+import { CurrentPasswordField } from '@/client/components/admin/password-fields';
 import { useNotify } from '@/client/components/notifications';
 import { adminKeys } from '@/client/lib/admin/api/query-keys';
-import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { SubjectDialog } from '@/client/components/admin/admin-dialog';
 import { DialogForm } from '@/client/components/admin/dialog-form';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { useDialogForm } from '@/client/components/admin/use-dialog-form';
-import { DialogFormActions } from '@/client/components/admin/dialog-form-actions';
+import { CancelButton, DialogFormActions } from '@/client/components/admin/dialog-form-actions';
 import { useDisableTwoFactor } from './api/disable-two-factor';
 import { useEnableTwoFactor } from './api/enable-two-factor';
 import { useRenewRecoveryCodes } from './api/renew-recovery-codes';
@@ -42,14 +43,15 @@ interface TwoFactorDialogProps {
  */
 export function TwoFactorDialog({ self, open, onClose }: TwoFactorDialogProps) {
   return (
-    <AdminDialog id="two-factor" title="Two-factor sign-in" open={open} onClose={onClose}>
-      {open &&
-        (self.twoFactorEnabled ? (
+    <SubjectDialog id="two-factor" title="Two-factor sign-in" subject={open} onClose={onClose}>
+      {() =>
+        self.twoFactorEnabled ? (
           <TurnOff self={self} onDone={onClose} />
         ) : (
           <TurnOn onDone={onClose} />
-        ))}
-    </AdminDialog>
+        )
+      }
+    </SubjectDialog>
   );
 }
 
@@ -73,15 +75,11 @@ function PasswordStep({
   return (
     <FormDialogBody {...body} submitLabel={submitLabel} pendingLabel="Checking…">
       <Typography>{intro}</Typography>
-      <input type="text" name="username" autoComplete="username" hidden readOnly />
-      <FormTextField
+      <CurrentPasswordField
         control={control}
         name="password"
         id="two-factor-password"
         label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
       />
     </FormDialogBody>
   );
@@ -279,22 +277,16 @@ function TurnOff({ self, onDone }: { self: AdminSelf; onDone: () => void }) {
             ? 'An owner requires two-factor sign-in for every admin, so it stays on. To make new recovery codes (the old ones stop working), type your password.'
             : 'To turn it off, or to make new recovery codes (the old ones stop working), type your password.'}
         </Typography>
-        <input type="text" name="username" autoComplete="username" hidden readOnly />
-        <FormTextField
+        <CurrentPasswordField
           control={control}
           name="password"
           id="two-factor-password"
           label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
         />
         <RefusalAlert message={refusal} />
       </DialogContent>
       <DialogFormActions>
-        <Button onClick={onDone} disabled={formState.isSubmitting}>
-          Cancel
-        </Button>
+        <CancelButton busy={formState.isSubmitting} />
         <Button
           type={required ? 'submit' : 'button'}
           variant={required ? 'contained' : 'outlined'}

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ADMIN_ROLE_DESCRIPTIONS, ADMIN_ROLE_LABELS, ADMIN_ROLES } from '@/domain/admin-roles';
 import { inviteAdminInputSchema } from '@/domain/committee-schemas';
 import { FormTextField } from '@/client/components/form-text-field';
-import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { formDialog } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { useDialogForm } from '@/client/components/admin/use-dialog-form';
 import { useInviteAdmin } from './api/invite-admin';
@@ -17,13 +17,10 @@ const NO_ONE: InviteValues = { username: '', email: '', role: 'viewer' };
 const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] }));
 
 /** An owner invites someone to the committee: username, e-mail and role; a link goes by mail. */
-export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return (
-    <AdminDialog id="invite-admin" title="Invite an admin" open={open} onClose={onClose}>
-      {open && <InviteForm />}
-    </AdminDialog>
-  );
-}
+export const InviteDialog = formDialog(
+  { id: 'invite-admin', title: 'Invite an admin' },
+  InviteForm,
+);
 
 function InviteForm() {
   const invite = useInviteAdmin();

@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { AdminAccount } from '@/domain/committee-schemas';
 import { ConfirmDialog } from '@/client/components/admin/confirm-dialog';
-import { useNotify } from '@/client/components/notifications';
 import { useResetTwoFactor } from './api/reset-two-factor';
 
 /** An owner turns off another admin's two-factor sign-in: a lost phone, or one not theirs. */
@@ -13,22 +12,17 @@ export function ResetTwoFactorDialog({
   onClose: () => void;
 }) {
   const reset = useResetTwoFactor();
-  const notify = useNotify();
   return (
     <ConfirmDialog
       id="reset-two-factor"
       title="Reset two-factor sign-in"
-      open={admin !== null}
+      subject={admin}
       onClose={onClose}
       confirmLabel="Reset two-factor"
       pendingLabel="Resetting…"
       destructive
-      onConfirm={async () => {
-        if (!admin) return;
-        await reset.mutateAsync(admin._id);
-        notify(`${admin.username} can sign in with their password alone again.`, 'success');
-        onClose();
-      }}
+      action={(admin) => reset.mutateAsync(admin._id)}
+      notice={(_, admin) => `${admin.username} can sign in with their password alone again.`}
     >
       <Typography>
         This turns off two-factor sign-in for {admin?.username} and signs them out everywhere. They

@@ -26,7 +26,7 @@ import { useEventMessages } from './api/get-event-messages';
 import { useCancelEventMessage } from './api/cancel-event-message';
 import { usePreviewEventMessage } from './api/preview-event-message';
 import { useSendEventMessage } from './api/send-event-message';
-import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { SubjectDialog } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { useDialogForm } from '@/client/components/admin/use-dialog-form';
 import { menuItems } from '@/client/components/admin/menu-items';
@@ -67,15 +67,15 @@ export function EventMessagesDialog({
   onClose: () => void;
 }) {
   return (
-    <AdminDialog
+    <SubjectDialog
       id="event-messages"
       title="Message registrants"
-      open={event !== null}
+      subject={event}
       onClose={onClose}
       maxWidth="md"
     >
-      {event && <MessagesForm key={event._id} event={event} />}
-    </AdminDialog>
+      {(event) => <MessagesForm key={event._id} event={event} />}
+    </SubjectDialog>
   );
 }
 

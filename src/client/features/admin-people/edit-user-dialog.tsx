@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminUser } from '@/domain/admin-schemas';
 import { MESSAGES } from '@/domain/messages';
 import { useUpdateUser } from './api/update-user';
-import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { SubjectDialog, type RowDialogProps } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { useDialogForm } from '@/client/components/admin/use-dialog-form';
 import { FormTextField, formFieldsOf } from '@/client/components/form-text-field';
@@ -16,18 +16,12 @@ import {
 } from './edit-user-form-schema';
 import { genderOptions } from './gender-options';
 
-interface EditUserDialogProps {
-  user: AdminUser | null;
-  open: boolean;
-  onClose: () => void;
-}
-
 /** 'Edit User': changes apply to every registration of that e-mail. */
-export function EditUserDialog({ user, open, onClose }: EditUserDialogProps) {
+export function EditUserDialog(dialog: RowDialogProps<AdminUser>) {
   return (
-    <AdminDialog id="edit-user" title="Edit User" open={open && user !== null} onClose={onClose}>
-      {user && <EditUserForm key={user.email} user={user} />}
-    </AdminDialog>
+    <SubjectDialog id="edit-user" title="Edit User" {...dialog}>
+      {(user) => <EditUserForm user={user} />}
+    </SubjectDialog>
   );
 }
 

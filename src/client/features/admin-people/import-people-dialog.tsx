@@ -24,7 +24,7 @@ import { serverMessage } from '@/client/lib/server-message';
 import { useAdminEvents } from '@/client/lib/admin/api/get-admin-events';
 import { useImportPeople, usePreviewPeopleImport } from './api/import-people';
 import { AdminDialog } from '@/client/components/admin/admin-dialog';
-import { DialogFormActions } from '@/client/components/admin/dialog-form-actions';
+import { CancelButton, DialogFormActions } from '@/client/components/admin/dialog-form-actions';
 import { RefusalAlert } from '@/client/components/refusal-alert';
 
 interface ImportPeopleDialogProps {
@@ -158,9 +158,7 @@ function ImportPeopleForm({ onDone }: { onDone: () => void }) {
         {report && <ImportPreview report={report} problems={problems} action={action} />}
       </DialogContent>
       <DialogFormActions>
-        <Button onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
+        <CancelButton busy={busy} />
         <Button
           variant="outlined"
           onClick={check}

@@ -13,6 +13,7 @@ import { TabSection } from '@/client/components/admin/tab-heading';
 import { useLoadErrorNotice } from '@/client/lib/admin/use-load-error-notice';
 import { usePaging } from '@/client/lib/admin/use-paging';
 import { AddUserDialog } from './add-user-dialog';
+import { useRowDialog } from '@/client/components/admin/admin-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { ErasePersonDialog } from './erase-person-dialog';
 import { ErasureRequests } from './erasure-requests';
@@ -27,12 +28,10 @@ import { UsersTable, type UserSort } from './users-table';
 export function UsersTab() {
   const paging = usePaging<UserSort>('name');
   const users = useUsers(paging.query);
-  const [editing, setEditing] = useState<AdminUser | null>(null);
-  const [editOpen, setEditOpen] = useState(false);
+  const edit = useRowDialog<AdminUser>();
   const [addOpen, setAddOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
-  const [erasing, setErasing] = useState<Pick<AdminUser, 'email' | 'name'> | null>(null);
-  const [eraseOpen, setEraseOpen] = useState(false);
+  const erase = useRowDialog<Pick<AdminUser, 'email' | 'name'>>();
   const canWrite = useCan('registrations.write');
   const canErase = useCan('personal-data');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -71,13 +70,7 @@ export function UsersTab() {
         </Box>
       }
     >
-      <ErasureRequests
-        allowed={canErase}
-        onErase={(request) => {
-          setErasing(request);
-          setEraseOpen(true);
-        }}
-      />
+      <ErasureRequests allowed={canErase} onErase={erase.openFor} />
       <Box sx={{ mb: 2 }}>
         <SearchField
           id="user-search"
@@ -96,26 +89,15 @@ export function UsersTab() {
               ? 'No users match this search.'
               : 'No registered users yet.'
         }
-        onEdit={(user) => {
-          setEditing(user);
-          setEditOpen(true);
-        }}
+        onEdit={edit.openFor}
         // The deleted row took the focused Delete button with it: the focus goes to the heading.
         onDeleted={() => heading.current?.focus()}
-        onErase={(user) => {
-          setErasing(user);
-          setEraseOpen(true);
-        }}
+        onErase={erase.openFor}
       />
-      <EditUserDialog user={editing} open={editOpen} onClose={() => setEditOpen(false)} />
+      <EditUserDialog {...edit.props} />
       <AddUserDialog open={addOpen} onClose={() => setAddOpen(false)} />
       <ImportPeopleDialog open={importOpen} onClose={() => setImportOpen(false)} />
-      <ErasePersonDialog
-        person={erasing}
-        open={eraseOpen}
-        onClose={() => setEraseOpen(false)}
-        onErased={() => heading.current?.focus()}
-      />
+      <ErasePersonDialog {...erase.props} onErased={() => heading.current?.focus()} />
     </TabSection>
   );
 }

@@ -8,7 +8,7 @@ import {
   type AdminQuery,
 } from '@/domain/query-inbox-schemas';
 import { FormTextField } from '@/client/components/form-text-field';
-import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { SubjectDialog } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { useDialogForm } from '@/client/components/admin/use-dialog-form';
 import { useReplyToQuery } from './api/reply-to-query';
@@ -26,15 +26,15 @@ interface ReplyDialogProps {
 /** The admin reads the whole query and writes a reply, which the server e-mails to the asker. */
 export function ReplyDialog({ query, open, onClose, onSent }: ReplyDialogProps) {
   return (
-    <AdminDialog
+    <SubjectDialog
       id="query-reply"
       title={query ? `Reply to ${query.name}` : 'Reply'}
-      open={open}
+      subject={open && query}
       onClose={onClose}
       maxWidth="md"
     >
-      {open && query && <ReplyForm key={query._id} query={query} onSent={onSent} />}
-    </AdminDialog>
+      {(query) => <ReplyForm key={query._id} query={query} onSent={onSent} />}
+    </SubjectDialog>
   );
 }
 

@@ -34,7 +34,7 @@ export function PaymentCell({
           Record payment
         </Button>
       )}
-      <RecordPaymentDialog registration={registration} open={open} onClose={() => setOpen(false)} />
+      <RecordPaymentDialog subject={registration} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { formatRupees } from '@/domain/money';
 import type { Registration } from '@/domain/registration-schemas';
 import { FormTextField } from '@/client/components/form-text-field';
 import { useUpdateRegistration } from './api/update-registration';
-import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { SubjectDialog, type RowDialogProps } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { useDialogForm } from '@/client/components/admin/use-dialog-form';
 
@@ -15,25 +15,16 @@ const recordPaymentSchema = z.object({
   reason: adminRegistrationUpdateSchema.shape.reason.unwrap(),
 });
 
-interface RecordPaymentDialogProps {
-  /** The registration paid; kept while the dialog closes. */
-  registration: Registration | null;
-  open: boolean;
-  onClose: () => void;
-}
-
 /**
  * Records money an admin received by hand (cash at the office) for an unpaid registration:
  * asked to confirm, with how it was paid. The payment gets its receipt and the registration is
  * confirmed; it is undone only by a refund.
  */
-export function RecordPaymentDialog({ registration, open, onClose }: RecordPaymentDialogProps) {
+export function RecordPaymentDialog(dialog: RowDialogProps<Registration>) {
   return (
-    <AdminDialog id="record-payment" title="Record a payment" open={open} onClose={onClose}>
-      {open && registration && (
-        <RecordPaymentForm key={registration._id} registration={registration} />
-      )}
-    </AdminDialog>
+    <SubjectDialog id="record-payment" title="Record a payment" {...dialog}>
+      {(registration) => <RecordPaymentForm registration={registration} />}
+    </SubjectDialog>
   );
 }
 

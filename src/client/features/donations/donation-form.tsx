@@ -14,6 +14,7 @@ import { isServerRefusal } from '@/client/lib/server-message';
 import { useSession } from '@/client/lib/session';
 import { useFormDraft } from '@/client/lib/use-form-draft';
 import { FormTextField } from '@/client/components/form-text-field';
+import { PayerFields } from '@/client/components/payer-fields';
 import { pageControl } from '@/client/lib/page-controls';
 import { useHydrated } from '@/client/lib/use-hydrated';
 import { translatedResolver } from '@/client/lib/field-errors';
@@ -104,36 +105,12 @@ export function DonationForm({ startPayment }: DonationFormProps) {
         onSubmit={(event) => void onSubmit(event)}
       >
         <Box sx={{ display: 'grid', gap: 2.5 }}>
-          <FormTextField
+          <PayerFields
             control={control}
-            name="name"
-            id="donation-name"
-            label={texts.name}
-            autoComplete="name"
-            required
-            maxLength={100}
-          />
-          <FormTextField
-            control={control}
-            name="email"
-            id="donation-email"
-            label={texts.email}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            hint={texts.emailHint}
-          />
-          <FormTextField
-            control={control}
-            name="phone"
-            id="donation-phone"
-            label={texts.phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            maxLength={20}
+            form="donation"
+            phone="phone"
+            labels={texts}
+            emailHint={texts.emailHint}
           />
           <FormTextField
             control={control}

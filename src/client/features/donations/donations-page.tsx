@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { PageContainer } from '@/client/components/page-container';
+import { FormPage } from '@/client/components/form-page';
 import { useSession } from '@/client/lib/session';
 import { usePageTexts } from '@/client/lib/page-texts/context';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -36,19 +36,10 @@ export function DonationsPage() {
     return outcome.kind === 'paid' ? outcome.payment : null;
   };
   return (
-    <PageContainer>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {texts.title}
-      </Typography>
-      <Typography sx={{ maxWidth: '65ch', mb: { xs: 4, md: 5 } }}>{texts.intro}</Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 4, md: 5 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 4fr)' },
-          alignItems: 'start',
-        }}
-      >
+    <FormPage
+      title={texts.title}
+      intro={texts.intro}
+      form={
         <Card sx={{ p: { xs: 2.5, md: 4 } }}>
           <Typography variant="h2" sx={{ mb: 1 }}>
             {texts.yourDonation}
@@ -60,6 +51,8 @@ export function DonationsPage() {
               which is a visitor's): their details filled in, their draft. */}
           <DonationForm key={user?.email ?? 'visitor'} startPayment={startPayment} />
         </Card>
+      }
+      aside={
         <Box
           component="aside"
           aria-labelledby="donation-uses-heading"
@@ -91,7 +84,7 @@ export function DonationsPage() {
             </Typography>
           )}
         </Box>
-      </Box>
-    </PageContainer>
+      }
+    />
   );
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ArtworkImage } from '@/client/components/artwork-image';
 import { banner } from '@/client/lib/artwork';
 import { useShellTexts } from '@/client/lib/shell-texts/context';
 import { withSiteName } from '@/client/lib/shell-texts/load';
@@ -23,23 +24,7 @@ export function WelcomeBanner() {
         borderBottomColor: 'marigold.main',
       }}
     >
-      <Box
-        component="img"
-        src={banner.src}
-        alt={banner.alt}
-        width={banner.width}
-        height={banner.height}
-        fetchPriority="high"
-        decoding="async"
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: { xs: 'auto', md: 480 },
-          aspectRatio: { xs: `${banner.width} / ${banner.height}`, md: 'auto' },
-          objectFit: 'cover',
-          bgcolor: 'primary.dark',
-        }}
-      />
+      <ArtworkImage picture={banner} frame="banner" priority />
       <Box
         sx={{
           position: { xs: 'static', md: 'absolute' },

@@ -2,13 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/client/components/page-container';
 import { useMemberTexts } from '@/client/lib/member-texts/context';
-import { serverMessage } from '@/client/lib/server-message';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { stopMail } from './api/stop-mail';
+import { AnswerAlert, useRequestAnswer } from './request-answer';
 
 /**
  * "This was not me" (/not-me?address=…&token=…), from a mail sent to someone another person
@@ -21,19 +20,7 @@ export function NotMePage() {
   const [params] = useSearchParams();
   const address = params.get('address') ?? '';
   const token = params.get('token') ?? '';
-  const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      setAnswer({ ok: true, text: (await stopMail({ address, token })).message });
-    } catch (error) {
-      setAnswer({ ok: false, text: serverMessage(error, member.somethingWrong) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { answer, busy, send } = useRequestAnswer(member.somethingWrong);
   const [before, after] = texts.notMeText.split('{address}');
 
   return (
@@ -50,19 +37,15 @@ export function NotMePage() {
               {after}
             </Typography>
             {answer?.ok ? null : (
-              <Button variant="contained" onClick={() => void confirm()} disabled={busy}>
+              <Button
+                variant="contained"
+                onClick={() => void send(() => stopMail({ address, token }))}
+                disabled={busy}
+              >
                 {busy ? texts.stopping : texts.stopAll}
               </Button>
             )}
-            {answer && (
-              <Alert
-                severity={answer.ok ? 'success' : 'error'}
-                role={answer.ok ? 'status' : 'alert'}
-                sx={{ mt: 2 }}
-              >
-                {answer.text}
-              </Alert>
-            )}
+            <AnswerAlert answer={answer} />
           </>
         ) : (
           <Alert severity="error">{texts.invalidLink}</Alert>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Language } from '@/domain/i18n/languages';
 import type { PersonData } from '@/domain/person-data';
@@ -18,6 +18,7 @@ import { siteTimeZone } from '@/client/lib/site-settings';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { downloadMyData, useMyData } from './api/get-my-data';
 import { useRequestErasure } from './api/request-erasure';
+import { AnswerAlert, useRequestAnswer } from './request-answer';
 
 /** What the export holds, in a member's words. */
 function heldLines(data: PersonData, texts: MemberTexts['privacy'], language: Language): string[] {
@@ -40,6 +41,18 @@ function heldLines(data: PersonData, texts: MemberTexts['privacy'], language: La
   ];
 }
 
+/** A part of the page, its heading naming it. */
+function DataSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
 /**
  * Your data (/account/data): what the site keeps about the member and why, their own export to
  * download, and their request to be erased, which the committee carries out.
@@ -50,19 +63,11 @@ export function YourDataPage() {
   usePageTitle(texts.dataTitle);
   const data = useMyData();
   const erasure = useRequestErasure();
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const { answer, busy, send } = useRequestAnswer(member.somethingWrong);
   const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
   const requestedAt = data.data?.account?.erasureRequestedAt;
   const requestedOn = typeof requestedAt === 'string' ? requestedAt : null;
 
-  const askErasure = async () => {
-    setAnswer(null);
-    try {
-      setAnswer({ ok: true, text: (await erasure.mutateAsync()).message });
-    } catch (error) {
-      setAnswer({ ok: false, text: serverMessage(error, member.somethingWrong) });
-    }
-  };
   const download = async () => {
     setDownloadProblem(null);
     try {
@@ -90,15 +95,7 @@ export function YourDataPage() {
           </Typography>
         </Box>
 
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="held-heading"
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          <Typography id="held-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-            {texts.heldTitle}
-          </Typography>
+        <DataSection id="held-heading" title={texts.heldTitle}>
           {data.isPending && <Typography>{texts.loading}</Typography>}
           {data.isError && (
             <Alert severity="error" role="alert">
@@ -120,17 +117,9 @@ export function YourDataPage() {
               {downloadProblem}
             </Typography>
           )}
-        </Paper>
+        </DataSection>
 
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="erase-heading"
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          <Typography id="erase-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-            {texts.eraseTitle}
-          </Typography>
+        <DataSection id="erase-heading" title={texts.eraseTitle}>
           <Typography sx={{ mb: 2 }}>{texts.eraseText}</Typography>
           {requestedOn ? (
             <Alert severity="info">
@@ -140,22 +129,14 @@ export function YourDataPage() {
             <Button
               variant="outlined"
               color="error"
-              onClick={() => void askErasure()}
-              disabled={erasure.isPending || !data.data}
+              onClick={() => void send(() => erasure.mutateAsync())}
+              disabled={busy || !data.data}
             >
-              {erasure.isPending ? texts.sending : texts.askErase}
+              {busy ? texts.sending : texts.askErase}
             </Button>
           )}
-          {answer && (
-            <Alert
-              severity={answer.ok ? 'success' : 'error'}
-              role={answer.ok ? 'status' : 'alert'}
-              sx={{ mt: 2 }}
-            >
-              {answer.text}
-            </Alert>
-          )}
-        </Paper>
+          <AnswerAlert answer={answer} />
+        </DataSection>
 
         <Typography>
           {lostBefore}

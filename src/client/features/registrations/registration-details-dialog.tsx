@@ -25,7 +25,7 @@ import { CalendarButtons } from './calendar-buttons';
 import { statusLabel } from './registration-status-chip';
 import { CancelRegistrationButton } from './cancel-registration-button';
 import { awaitsPayment, PayNowButton } from './pay-now-button';
-import { RegistrationMoney } from './registration-money';
+import { DetailsSection, RegistrationMoney } from './registration-money';
 import { TicketQr } from './ticket-qr';
 
 /** The status in words: with the place in line, or until when a place is held. */
@@ -133,29 +133,16 @@ export function RegistrationDetailsDialog({
             ]}
           />
           {current.event.questions.length > 0 && (
-            <Box component="section" aria-labelledby="registration-answers-heading" sx={{ mt: 3 }}>
-              <Typography
-                id="registration-answers-heading"
-                variant="h3"
-                component="h3"
-                sx={{ fontSize: '1.0625rem', mb: 1.5 }}
-              >
-                {texts.answers}
-              </Typography>
+            <DetailsSection id="registration-answers-heading" title={texts.answers}>
               <AnswersList registration={current} />
-            </Box>
+            </DetailsSection>
           )}
           <RegistrationMoney registration={current} />
           {current.registrationType === 'team' && (
-            <Box component="section" aria-labelledby="registration-team-heading" sx={{ mt: 3 }}>
-              <Typography
-                id="registration-team-heading"
-                variant="h3"
-                component="h3"
-                sx={{ fontSize: '1.0625rem', mb: 1.5 }}
-              >
-                {fill(texts.teamMembers, { count: current.teamMembers.length })}
-              </Typography>
+            <DetailsSection
+              id="registration-team-heading"
+              title={fill(texts.teamMembers, { count: current.teamMembers.length })}
+            >
               {current.teamMembers.length === 0 ? (
                 <Typography sx={{ color: 'text.secondary' }}>{texts.noTeamMembers}</Typography>
               ) : (
@@ -187,7 +174,7 @@ export function RegistrationDetailsDialog({
                   ))}
                 </Box>
               )}
-            </Box>
+            </DetailsSection>
           )}
           {canCancel(current.status) && cancellationOpen(current.event, new Date()) && (
             <Box sx={{ mt: 3, display: 'grid', gap: 1, justifyItems: 'start' }}>

@@ -25,6 +25,7 @@ import { useFormRefusal } from '@/client/lib/use-form-refusal';
 import { FormActions } from '@/client/components/form-actions';
 import { RefusalAlert } from '@/client/components/refusal-alert';
 import { FormTextField } from '@/client/components/form-text-field';
+import { PayerFields } from '@/client/components/payer-fields';
 import { PaymentBoxes } from './payment-boxes';
 import {
   registrationFormSchema,
@@ -253,36 +254,13 @@ export function RegistrationForm({
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <FormTextField
+        <PayerFields
           control={control}
-          name="name"
-          id="registration-name"
-          label={labels.name}
-          autoComplete="name"
-          required
-          maxLength={100}
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          id="registration-email"
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          required
-          readOnly
-          hint={texts.emailHint}
-        />
-        <FormTextField
-          control={control}
-          name="contact"
-          id="registration-contact"
-          label={labels.contact}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          maxLength={20}
+          form="registration"
+          phone="contact"
+          labels={{ name: labels.name, email: labels.email, phone: labels.contact }}
+          emailHint={texts.emailHint}
+          emailReadOnly
         />
         <FormTextField
           control={control}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { RefundStatus } from '@/domain/payments';
 import type { MyRegistration } from '@/domain/registration-schemas';
 import { ReceiptDownloadButton } from '@/client/components/receipt-download-button';
@@ -14,6 +15,27 @@ const REFUND_KEYS = {
   failed: 'refundFailed',
 } as const satisfies Record<RefundStatus, string>;
 
+interface DetailsSectionProps {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  /** Room under the heading: less above a line of text than above a list. */
+  headingMb?: number;
+  children: ReactNode;
+}
+
+/** A part of a registration's details (its answers, payment, team), named by its heading. */
+export function DetailsSection({ id, title, headingMb = 1.5, children }: DetailsSectionProps) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
+      <Typography id={id} variant="h3" component="h3" sx={{ fontSize: '1.0625rem', mb: headingMb }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
 /** What the member paid for a registration: amount, date, receipt to download, refunds. */
 export function RegistrationMoney({ registration }: { registration: MyRegistration }) {
   const texts = useMemberTexts().registrations;
@@ -22,15 +44,7 @@ export function RegistrationMoney({ registration }: { registration: MyRegistrati
   const free = registration.amount === 0 && money.paid === 0;
   const paidOn = format.date(money.paidAt, siteTimeZone);
   return (
-    <Box component="section" aria-labelledby="registration-money-heading" sx={{ mt: 3 }}>
-      <Typography
-        id="registration-money-heading"
-        variant="h3"
-        component="h3"
-        sx={{ fontSize: '1.0625rem', mb: 1 }}
-      >
-        {texts.payment}
-      </Typography>
+    <DetailsSection id="registration-money-heading" title={texts.payment} headingMb={1}>
       {free ? (
         <Typography>{texts.free}</Typography>
       ) : money.paid > 0 ? (
@@ -73,6 +87,6 @@ export function RegistrationMoney({ registration }: { registration: MyRegistrati
           ))}
         </Box>
       )}
-    </Box>
+    </DetailsSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import type { AboutSection } from '@/domain/about-schemas';
-import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { SubjectDialog } from '@/client/components/admin/admin-dialog';
 import { saveSectionMutationKey } from '../api/query-keys';
 import { SectionForm } from './section-form';
 
@@ -21,16 +21,16 @@ export function EditSectionDialog({ section, open, onClose }: EditSectionDialogP
   const saving = useIsMutating({ mutationKey: saveSectionMutationKey }) > 0;
 
   return (
-    <AdminDialog
+    <SubjectDialog
       id={ID}
       title="Edit About Section"
-      open={open && section !== null}
+      subject={open && section}
       onClose={() => {
         if (!saving) onClose();
       }}
       maxWidth="md"
     >
-      {section && <SectionForm key={section.sectionType} section={section} />}
-    </AdminDialog>
+      {(section) => <SectionForm key={section.sectionType} section={section} />}
+    </SubjectDialog>
   );
 }

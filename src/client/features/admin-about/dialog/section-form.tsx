@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import { headingRowSx } from '@/client/components/admin/tab-heading';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useIsMutating } from '@tanstack/react-query';
@@ -86,15 +87,7 @@ export function SectionForm({ section }: SectionFormProps) {
       />
 
       <Box component="section" aria-labelledby={sectionHeadingId} sx={{ display: 'grid', gap: 2 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-          }}
-        >
+        <Box sx={headingRowSx(1)}>
           <Typography id={sectionHeadingId} variant="h4" component="h3">
             Members{' '}
             <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>

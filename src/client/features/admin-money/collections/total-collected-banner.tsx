@@ -53,22 +53,21 @@ export function TotalCollectedBanner() {
         </Box>
         {data && (
           <Box component="dl" sx={{ m: 0, display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-            <Box>
-              <Typography component="dt" variant="body2" sx={{ opacity: 0.9 }}>
-                Registrations
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>
-                {formatRupees(data.registrations)}
-              </Typography>
-            </Box>
-            <Box>
-              <Typography component="dt" variant="body2" sx={{ opacity: 0.9 }}>
-                Donations
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>
-                {formatRupees(data.donations)}
-              </Typography>
-            </Box>
+            {(
+              [
+                ['Registrations', data.registrations],
+                ['Donations', data.donations],
+              ] as const
+            ).map(([label, amount]) => (
+              <Box key={label}>
+                <Typography component="dt" variant="body2" sx={{ opacity: 0.9 }}>
+                  {label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>
+                  {formatRupees(amount)}
+                </Typography>
+              </Box>
+            ))}
           </Box>
         )}
       </Paper>

@@ -26,6 +26,7 @@ import { usePaging } from '@/client/lib/admin/use-paging';
 import { usePayments } from './api/get-payments';
 import { BooksPanel } from './books-panel';
 import { ReconcileButton } from './reconcile-button';
+import { useRowDialog } from '@/client/components/admin/admin-dialog';
 import { RefundDialog } from './refund-dialog';
 import { useCan } from '@/client/lib/admin/admin-self';
 
@@ -140,19 +141,11 @@ export function PaymentsTab() {
     q: paging.query.q || undefined,
     state: stateFilter === 'all' ? undefined : stateFilter,
   });
-  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
-  const [refundOpen, setRefundOpen] = useState(false);
+  const refund = useRowDialog<AdminPayment>();
   useLoadErrorNotice(list.isError, list.errorUpdatedAt, LOAD_FAILED);
 
   const canRefund = useCan('money.write');
-  const columns = paymentColumns(
-    canRefund
-      ? (payment) => {
-          setRefunding(payment);
-          setRefundOpen(true);
-        }
-      : null,
-  );
+  const columns = paymentColumns(canRefund ? refund.openFor : null);
 
   return (
     <TabSection
@@ -222,7 +215,7 @@ export function PaymentsTab() {
         }
         paging={paging}
       />
-      <RefundDialog payment={refunding} open={refundOpen} onClose={() => setRefundOpen(false)} />
+      <RefundDialog {...refund.props} />
     </TabSection>
   );
 }

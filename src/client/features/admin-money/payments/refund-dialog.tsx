@@ -9,29 +9,21 @@ import {
   type RefundInput,
 } from '@/domain/payments';
 import { FormTextField } from '@/client/components/form-text-field';
-import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { SubjectDialog, type RowDialogProps } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { useDialogForm } from '@/client/components/admin/use-dialog-form';
 import { useRefundPayment } from './api/refund-payment';
 
-interface RefundDialogProps {
-  /** The payment refunded; kept while the dialog closes. */
-  payment: AdminPayment | null;
-  open: boolean;
-  onClose: () => void;
-}
-
 /** The admin refunds part or all of what is left of a payment, with a reason. */
-export function RefundDialog({ payment, open, onClose }: RefundDialogProps) {
+export function RefundDialog(dialog: RowDialogProps<AdminPayment>) {
   return (
-    <AdminDialog
+    <SubjectDialog
       id="payment-refund"
-      title={payment ? `Refund ${payment.payerName}` : 'Refund'}
-      open={open}
-      onClose={onClose}
+      title={dialog.subject ? `Refund ${dialog.subject.payerName}` : 'Refund'}
+      {...dialog}
     >
-      {open && payment && <RefundForm key={payment._id} payment={payment} />}
-    </AdminDialog>
+      {(payment) => <RefundForm payment={payment} />}
+    </SubjectDialog>
   );
 }
 

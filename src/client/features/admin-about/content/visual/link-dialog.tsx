@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { aboutLinkFormSchema } from '@/domain/about-schemas';
 import { FormTextField } from '@/client/components/form-text-field';
-import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { SubjectDialog } from '@/client/components/admin/admin-dialog';
 import { DialogForm } from '@/client/components/admin/dialog-form';
-import { DialogFormActions } from '@/client/components/admin/dialog-form-actions';
+import { CancelButton, DialogFormActions } from '@/client/components/admin/dialog-form-actions';
 
 export type LinkFormValues = z.output<typeof aboutLinkFormSchema>;
 
@@ -32,22 +32,16 @@ const ID = 'about-link';
 export function LinkDialog({ target, onSave, onRemove, onClose }: LinkDialogProps) {
   const editing = target !== null && target.href !== '';
   return (
-    <AdminDialog
+    <SubjectDialog
       id={ID}
       title={editing ? 'Edit link' : 'Add link'}
-      open={target !== null}
+      subject={target}
       onClose={onClose}
     >
-      {target && (
-        <LinkForm
-          target={target}
-          editing={editing}
-          onSave={onSave}
-          onRemove={onRemove}
-          onClose={onClose}
-        />
+      {(target) => (
+        <LinkForm target={target} editing={editing} onSave={onSave} onRemove={onRemove} />
       )}
-    </AdminDialog>
+    </SubjectDialog>
   );
 }
 
@@ -56,8 +50,7 @@ function LinkForm({
   editing,
   onSave,
   onRemove,
-  onClose,
-}: LinkDialogProps & { target: LinkTarget; editing: boolean }) {
+}: Omit<LinkDialogProps, 'onClose'> & { target: LinkTarget; editing: boolean }) {
   const { control, handleSubmit } = useForm<
     z.input<typeof aboutLinkFormSchema>,
     unknown,
@@ -96,7 +89,7 @@ function LinkForm({
             Remove link
           </Button>
         )}
-        <Button onClick={onClose}>Cancel</Button>
+        <CancelButton />
         <Button type="submit" variant="contained">
           {editing ? 'Update link' : 'Add link'}
         </Button>

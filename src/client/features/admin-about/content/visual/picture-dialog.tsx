@@ -10,31 +10,19 @@ import { aboutPictureFormSchema } from '@/domain/about-schemas';
 import { IMAGE_UPLOAD_HINT } from '@/domain/image-upload';
 import { FormTextField } from '@/client/components/form-text-field';
 import { resolveImageUrl } from '@/client/lib/api-client';
-import { AdminDialog } from '@/client/components/admin/admin-dialog';
+import { formDialog } from '@/client/components/admin/admin-dialog';
 import { FormDialogBody } from '@/client/components/admin/form-dialog-body';
 import { PictureFileInput, UploadStatus } from '../../picture-upload-controls';
 import { usePictureUpload } from '../../use-picture-upload';
 
 export type PictureFormValues = z.output<typeof aboutPictureFormSchema>;
 
-interface PictureDialogProps {
-  open: boolean;
-  onInsert: (values: PictureFormValues) => void;
-  onClose: () => void;
-}
-
 const ID = 'about-picture';
 
 /** Insert picture: upload one from this device and describe it, then put it in the text. */
-export function PictureDialog({ open, onInsert, onClose }: PictureDialogProps) {
-  return (
-    <AdminDialog id={ID} title="Insert picture" open={open} onClose={onClose}>
-      {open && <PictureForm onInsert={onInsert} />}
-    </AdminDialog>
-  );
-}
+export const PictureDialog = formDialog({ id: ID, title: 'Insert picture' }, PictureForm);
 
-function PictureForm({ onInsert }: Pick<PictureDialogProps, 'onInsert'>) {
+function PictureForm({ onInsert }: { onInsert: (values: PictureFormValues) => void }) {
   const upload = usePictureUpload();
   const inputRef = useRef<HTMLInputElement>(null);
   const { control, handleSubmit, setValue, formState } = useForm<
