@@ -133,6 +133,18 @@ describe('the server', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('serves each folder of files by one route, and nothing from outside it', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/index-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    // The router holds a route per top-level file and one per folder, not one per file.
+    expect(t.app.hasRoute({ method: 'GET', url: '/favicon.svg' })).toBe(true);
+    expect(t.app.hasRoute({ method: 'GET', url: '/assets/index-abc123.js' })).toBe(false);
+    for (const url of ['/assets/../gate.html', '/assets/%2e%2e/index.html', '/assets/']) {
+      const response = await t.app.inject({ url });
+      expect(response.body, url).not.toContain('%SITE_NAME%');
+    }
+  });
+
   it('sends the precompressed copy of an asset to browsers that accept Brotli', async () => {
     const asset = await t.app.inject({
       url: '/assets/index-abc123.js',

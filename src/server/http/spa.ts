@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -42,6 +42,42 @@ const GATE_PATH = '/gate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * The built client's files. Each of its folders (the hashed assets, the art) is one route that
+ * finds the file on disk: a route per file, with its compressed copies, made some 600 routes,
+ * and adding them to the router was the largest part of building the app at start-up. The few
+ * files at the top are a route each, so every other path stays free for the pages and the API.
+ */
+async function serveClientFiles(app: FastifyInstance, clientDir: string) {
+  const common = {
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (res: { header: (name: string, value: string) => unknown }, filePath: string) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
+    },
+  } as const;
+  const folders = readdirSync(clientDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  await app.register(fastifyStatic, {
+    ...common,
+    root: clientDir,
+    wildcard: false,
+    globIgnore: folders.map((folder) => `${folder}/**`),
+    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/gate.html',
+  });
+  for (const folder of folders) {
+    await app.register(fastifyStatic, {
+      ...common,
+      root: path.join(clientDir, folder),
+      prefix: `/${folder}/`,
+      decorateReply: false,
+    });
+  }
+}
+
+/**
  * Serves the built React app: its files, and index.html for every other page path so deep
  * links work on reload; the public pages the client bundle names come server-rendered into it
  * (page-renderer.ts). index.html itself is never cached, so a new build is picked up at once.
@@ -67,20 +103,7 @@ export const spa = fp<{
     // without it serves the app's gate route instead.
     const gateHtml = builtPage('gate.html');
 
-    if (indexHtml) {
-      await app.register(fastifyStatic, {
-        root: clientDir,
-        index: false,
-        wildcard: false,
-        cacheControl: false,
-        preCompressed: true,
-        allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/gate.html',
-        setHeaders: (res, filePath) => {
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
-        },
-      });
-    }
+    if (indexHtml) await serveClientFiles(app, clientDir);
 
     const renderer = indexHtml
       ? createPageRenderer(app, {

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { migrationsPending } from '../db/pending-migrations';
 import { DEMO_MEMBER, disableDemoMember } from '../modules/accounts/demo-member';
 import {
   ensureConfiguredAdmin,
@@ -37,7 +38,7 @@ export async function prepareData({
     // The PostgreSQL driver loads only where PostgreSQL is used (decision record 23).
     const { migrateAsOwner } = await import('../db/database-roles');
     await migrateAsOwner(config.databaseMigrationUrl, config.databaseUrl);
-  } else {
+  } else if (await migrationsPending(database.db)) {
     await database.migrate();
   }
   if (config.seedDemo) {
