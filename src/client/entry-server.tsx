@@ -43,7 +43,7 @@ import { myRegistrationListSchema } from '../domain/registration-schemas';
 import { donationListSchema } from '../domain/donation-schemas';
 import { toSessionUser, type SessionUser } from './lib/session-claims';
 import { renderPagesFor } from './lib/session';
-import { memberPageCalls } from './lib/member-pages';
+import { eventCall, memberPageCalls, SITE_CONFIG_CALL } from './lib/member-pages';
 import { myRegistrationsQuery } from './lib/api/get-my-registrations';
 import { myDonationsQuery } from './features/donations/api/get-my-donations';
 
@@ -336,10 +336,12 @@ const listOr =
  * The queries of a member's page, in the order of `MEMBER_PAGE_CALLS` (lib/member-pages.ts),
  * keyed as the app keys them for this member.
  */
-function memberPageQueries(pathname: string, email: string): PageQuery[] | undefined {
-  const paths = memberPageCalls(pathname, email);
+function memberPageQueries(url: URL, email: string): PageQuery[] | undefined {
+  const paths = memberPageCalls(url.pathname, email, url.search);
   if (!paths) return undefined;
   const queryOf = (path: string): PageQuery => {
+    const registerQuery = registerPageQuery(path, url);
+    if (registerQuery) return registerQuery;
     if (path === UPCOMING_EVENTS_PATH) {
       return { queryKey: upcomingEventsQuery.queryKey, path, parse: upcomingEventsFrom };
     }
@@ -362,8 +364,32 @@ function memberPageQueries(pathname: string, email: string): PageQuery[] | undef
   return paths.map(queryOf);
 }
 
+/**
+ * `/register`'s own queries (the site's settings, the event), keyed as the app keys them; the
+ * page is made only with both (else the app makes it, and says what went wrong).
+ */
+function registerPageQuery(path: string, url: URL): PageQuery | undefined {
+  if (path === SITE_CONFIG_CALL) {
+    return {
+      queryKey: siteConfigQuery.queryKey,
+      path,
+      parse: (data) => siteConfigSchema.parse(data),
+    };
+  }
+  const eventId = url.searchParams.get('event')?.trim();
+  if (eventId && path === eventCall(eventId)) {
+    return {
+      queryKey: eventQuery(eventId).queryKey,
+      path,
+      parse: (data) => eventSchema.parse(data),
+    };
+  }
+  return undefined;
+}
+
 /** Whether the server renders this signed-in page for a member (`renderMemberPage`). */
-export const isMemberPage = (pathname: string) => memberPageCalls(pathname, '') !== undefined;
+export const isMemberPage = (pathname: string, search = '') =>
+  memberPageCalls(pathname, '', search) !== undefined;
 
 /**
  * A member's page (decision record 21), made for the member the token names with the answers
@@ -379,8 +405,13 @@ export async function renderMemberPage(
 ): Promise<RenderedPage | undefined> {
   const user = toSessionUser(claims);
   if (!user) return undefined;
-  const queries = memberPageQueries(url.pathname, user.email);
+  const queries = memberPageQueries(url, user.email);
   if (!queries || answers.length !== queries.length) return undefined;
+  try {
+    queries.forEach((query, index) => query.parse(answers[index] ?? []));
+  } catch {
+    return undefined;
+  }
   // Every query is given its answer: a failed call reads as the app's fetcher reads it.
   const page: ServerRenderedPage = { queries };
   return renderWith(

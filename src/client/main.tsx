@@ -87,12 +87,11 @@ function hasAppState(): boolean {
 
 /**
  * A member's signed-in page the server makes for them (decision record 21), opened without
- * navigation state or a query (a link's `?pay=`), which the app acts on at once.
+ * navigation state or a query the app acts on at once (a link's `?pay=`).
  */
 const isMemberPage = () =>
   isMemberSignedIn() &&
-  memberPageCalls(window.location.pathname, '') !== undefined &&
-  !window.location.search &&
+  memberPageCalls(window.location.pathname, '', window.location.search) !== undefined &&
   !hasAppState();
 
 const startMemberPage = () => {

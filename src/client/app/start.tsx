@@ -1,4 +1,4 @@
-import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { hydrate as hydrateQueries, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { documentLanguage } from '../lib/language-choice';
@@ -29,6 +29,19 @@ function Ready({ onReady }: { onReady?: () => void }) {
   return null;
 }
 
+/**
+ * A member's page made by the server shows the answers its script fetched when it opened; the
+ * take-over does not fetch them again, as the app would not have had it made the page (a form
+ * is not swapped for another view under the member's fingers). Later pages fetch as usual.
+ * Returns what to do once the app has the page.
+ */
+function keepPaintedAnswers(queryClient: QueryClient, taken: boolean): () => void {
+  if (!taken) return () => undefined;
+  const queries = queryClient.getDefaultOptions().queries;
+  queryClient.setDefaultOptions({ queries: { ...queries, refetchOnMount: false } });
+  return () => queryClient.setDefaultOptions({ queries });
+}
+
 /** Takes a server-rendered page over (hydration), or renders the page into an empty root. */
 export async function startApp(container: HTMLElement, options: StartOptions = {}): Promise<void> {
   const queryClient = createQueryClient();
@@ -49,6 +62,7 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
   // Told the page was server-rendered (it has no loader data to pass), the router leaves the
   // scroll position alone: a visitor may have scrolled before the app took the page over.
   const router = createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
+  const onReady = keepPaintedAnswers(queryClient, serverRendered && options.member !== undefined);
   const app = (
     <StrictMode>
       <LanguageRoot initial={{ language, texts, pages }}>
@@ -56,7 +70,12 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
           <RouterProvider router={router} />
         </AppProviders>
       </LanguageRoot>
-      <Ready onReady={options.onReady} />
+      <Ready
+        onReady={() => {
+          onReady();
+          options.onReady?.();
+        }}
+      />
     </StrictMode>
   );
   if (serverRendered) {

@@ -10,6 +10,10 @@ const DRAFT_PREFIX = 'formDraft:';
 /** Where the draft of the form called `key` is kept. */
 export const draftStorageKey = (key: string) => `${DRAFT_PREFIX}${key}`;
 
+/** The name of a member's draft of an event's registration form (the app's and `/register`'s). */
+export const registrationDraftKey = (eventId: string, email: string) =>
+  `registration:${eventId}:${email}`;
+
 /** The values as JSON text, without passwords (any key that names one, at any depth). */
 export function draftText(values: unknown): string {
   return JSON.stringify(values, (key, value: unknown) =>

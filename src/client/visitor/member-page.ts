@@ -13,6 +13,8 @@ import {
   SESSION_END_KEY,
   USER_TOKEN_KEY,
 } from '../lib/session-keys';
+import { keepsRegistrationDraft, registrationDraftStorageKey } from './register-page';
+import { entersForm, isReacts, keepTypedBeforeApp } from './typed-before-app';
 
 /** Starts the app; `member` when it takes over the page made for that member. */
 export type AppStarter = (options?: { member: SessionUser; onReady: () => void }) => void;
@@ -72,8 +74,11 @@ async function renderedPage(token: string, answers: unknown[]): Promise<MemberPa
 export async function startMemberPage(root: HTMLElement, startApp: AppStarter): Promise<void> {
   const token = localStore.get(USER_TOKEN_KEY);
   const member = token ? toSessionUser(decodeClaims(token)) : null;
-  const calls = member ? memberPageCalls(window.location.pathname, member.email) : undefined;
-  if (!token || !member || !calls) {
+  const calls = member
+    ? memberPageCalls(window.location.pathname, member.email, window.location.search)
+    : undefined;
+  // A draft of the form in this tab: the app restores it, so the app makes the page.
+  if (!token || !member || !calls || keepsRegistrationDraft(member.email)) {
     startApp();
     return;
   }
@@ -93,7 +98,7 @@ export async function startMemberPage(root: HTMLElement, startApp: AppStarter): 
     control.removeAttribute('aria-disabled');
   });
   keepLanguageOnAccount(token);
-  handOverWhenNeeded(member, startApp);
+  handOverWhenNeeded(root, member, startApp);
 }
 
 /**
@@ -125,18 +130,19 @@ const APP_CONTROL = 'button, [role="button"], [data-control]';
  */
 function hydrated(control: HTMLElement): Promise<void> {
   const until = Date.now() + 5_000;
-  const isReact = () => Object.keys(control).some((key) => key.startsWith('__reactProps'));
   return new Promise((resolve) => {
     const check = () => {
-      if (!control.isConnected || isReact() || Date.now() > until) resolve();
+      if (!control.isConnected || isReacts(control) || Date.now() > until) resolve();
       else setTimeout(check, 20);
     };
     check();
   });
 }
 
-function handOverWhenNeeded(member: SessionUser, startApp: AppStarter): void {
+function handOverWhenNeeded(root: HTMLElement, member: SessionUser, startApp: AppStarter): void {
   const timers: number[] = [];
+  const draftKey = registrationDraftStorageKey(member.email);
+  const typed = draftKey ? keepTypedBeforeApp(root, draftKey) : null;
   let taken: Promise<void> | null = null;
   const takeOver = (): Promise<void> => {
     taken ??= new Promise<void>((resolve) => {
@@ -144,11 +150,17 @@ function handOverWhenNeeded(member: SessionUser, startApp: AppStarter): void {
         member,
         onReady: () => {
           stop();
-          resolve();
+          if (typed) void typed.handOver(hydrated).then(resolve);
+          else resolve();
         },
       });
     });
     return taken;
+  };
+
+  // A form's field entered: the app is fetched while the member types (typed-before-app.ts).
+  const onFocus = (event: FocusEvent) => {
+    if (entersForm(root, event)) void takeOver();
   };
 
   const onClick = (event: MouseEvent) => {
@@ -196,6 +208,7 @@ function handOverWhenNeeded(member: SessionUser, startApp: AppStarter): void {
 
   function stop() {
     document.removeEventListener('click', onClick, true);
+    document.removeEventListener('focusin', onFocus, true);
     ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, onActivity, options));
     document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('storage', onStorage);
@@ -203,6 +216,7 @@ function handOverWhenNeeded(member: SessionUser, startApp: AppStarter): void {
   }
 
   document.addEventListener('click', onClick, true);
+  document.addEventListener('focusin', onFocus, true);
   ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, onActivity, options));
   document.addEventListener('visibilitychange', onVisible);
   window.addEventListener('storage', onStorage);

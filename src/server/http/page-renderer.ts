@@ -165,7 +165,7 @@ export function createPageRenderer(
         return null;
       }
       const url = new URL(pagePath, 'http://localhost');
-      if (!server.isMemberPage(url.pathname)) return null;
+      if (!server.isMemberPage(url.pathname, url.search)) return null;
       const page = await server.renderMemberPage(url, { ...settings, language }, claims, answers);
       if (!page) return null;
       return { title: page.title, head: page.head, root: page.root, state: page.state };

@@ -98,6 +98,7 @@ function QuestionField({
           return (
             <TextField
               id={id}
+              name={field.name}
               label={question.label}
               required={question.required}
               value={typeof value === 'string' ? value : ''}

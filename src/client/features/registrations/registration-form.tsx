@@ -16,6 +16,7 @@ import { feeFor, teamSize } from '@/domain/events';
 import type { Registration } from '@/domain/registration-schemas';
 import type { SessionUser } from '@/client/lib/session';
 import { sharedKeys } from '@/client/lib/api/query-keys';
+import { registrationDraftKey } from '@/client/lib/form-draft';
 import { translatedResolver } from '@/client/lib/field-errors';
 import { useMemberTexts } from '@/client/lib/member-texts/context';
 import { fill } from '@/client/lib/page-texts/fill';
@@ -120,7 +121,7 @@ export function RegistrationForm({
   } = form;
   const { refusal, refuse, clear } = useFormRefusal(setError, REFUSAL_FIELDS, texts.failed);
   // A long team outlives a login detour: the draft is restored when the member comes back.
-  const { clearDraft } = useFormDraft(`registration:${event._id}:${user.email}`, form);
+  const { clearDraft } = useFormDraft(registrationDraftKey(event._id, user.email), form);
   const type = useWatch({ control, name: 'registrationType' });
   const fee = feeFor(event, type);
 
