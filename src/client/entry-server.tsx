@@ -448,10 +448,7 @@ async function renderWith(
   // Keeps the styles in the cache rather than beside each element: they go in the head.
   cache.compat = true;
   let title = siteName;
-  const [texts, pages] = await Promise.all([
-    loadShellTexts(language),
-    loadPageTexts(language),
-  ]);
+  const [texts, pages] = await Promise.all([loadShellTexts(language), loadPageTexts(language)]);
   const root = await render(
     queryClient,
     url,

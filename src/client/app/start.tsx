@@ -46,10 +46,7 @@ function keepPaintedAnswers(queryClient: QueryClient, taken: boolean): () => voi
 export async function startApp(container: HTMLElement, options: StartOptions = {}): Promise<void> {
   const queryClient = createQueryClient();
   const language = documentLanguage();
-  const [texts, pages] = await Promise.all([
-    loadShellTexts(language),
-    loadPageTexts(language),
-  ]);
+  const [texts, pages] = await Promise.all([loadShellTexts(language), loadPageTexts(language)]);
   const serverRendered = container.hasChildNodes();
   if (serverRendered) {
     const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;

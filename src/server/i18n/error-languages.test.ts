@@ -166,7 +166,11 @@ describe('API errors in English, Hindi and Marathi', () => {
       '"T-shirt size": यांपैकी एक निवडा: S, M, L.',
     ]);
 
-    const teammate = { name: 'Meena Joshi', email: 'meena@example.com', contact: '+91 90000 00002' };
+    const teammate = {
+      name: 'Meena Joshi',
+      email: 'meena@example.com',
+      contact: '+91 90000 00002',
+    };
     const unanswered = await refused([{ tshirt: 'M' }], [teammate]);
     expect(unanswered.map((body) => body.code)).toEqual([
       'answer.required-of-member',

@@ -83,9 +83,7 @@ describe('the refusals of answers to the event’s own questions', () => {
       text.replace('{label}', '{0}').replace(/\{(member|options)\}/, '{1}');
     for (const refusal of Object.keys(ANSWER_MESSAGES) as AnswerRefusal[]) {
       const values = SAMPLES[refusal];
-      expect(fill(englishRefusals[refusal], values)).toBe(
-        answerProblemText({ refusal, values }),
-      );
+      expect(fill(englishRefusals[refusal], values)).toBe(answerProblemText({ refusal, values }));
       const code = messageCode('answer', refusal);
       expect(numbered(MEMBER_TEXTS_HI.answerRefusals[refusal]), code).toBe(ERRORS_HI[code]);
       expect(numbered(MEMBER_TEXTS_MR.answerRefusals[refusal]), code).toBe(ERRORS_MR[code]);
