@@ -117,6 +117,31 @@ test.describe('the committee', () => {
     await expect(notification(treasurer, /A refund of ₹200 was sent to Razorpay/)).toBeVisible();
     await treasurerContext.close();
 
+    // The treasurer's phone is lost: the owner turns their two-factor off, and their password
+    // alone lets them in again; they then end every session of theirs from their account menu.
+    await page.goto('/admin/dashboard?tab=committee');
+    const resetButton = page.getByRole('button', {
+      name: `Reset two-factor sign-in of ${username}`,
+    });
+    await resetButton.click();
+    const reset = page.getByRole('dialog', { name: 'Reset two-factor sign-in' });
+    await reset.getByRole('button', { name: 'Reset two-factor' }).click();
+    await expect(
+      notification(page, `${username} can sign in with their password alone again.`),
+    ).toBeVisible();
+    await expect(reset).toBeHidden();
+    await expect(resetButton).toHaveCount(0);
+    const phoneContext = await browser.newContext({ baseURL: server.url });
+    const newPhone = await phoneContext.newPage();
+    await logIn(newPhone, username, password);
+    await expect(newPhone).toHaveURL('/admin/dashboard');
+    await newPhone.getByRole('button', { name: 'Your account' }).click();
+    await newPhone.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+    const signOut = newPhone.getByRole('dialog', { name: 'Sign out everywhere' });
+    await signOut.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(newPhone).toHaveURL('/admin/login');
+    await phoneContext.close();
+
     // The owner finds it in Activity, by action.
     await page.getByRole('tab', { name: 'Activity' }).click();
     await page.getByRole('combobox', { name: 'Action' }).selectOption('payment.refund');

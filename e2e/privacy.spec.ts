@@ -1,14 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, expectNoSidewaysScroll, test } from './fixtures';
+import { notification, openDashboard } from './admin-helpers';
 import { loginToken, newMemberSession } from './members-helpers';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
 test('a member downloads what the site holds about them, asks to be erased, and signs out on every device', async ({
   page,
+  browser,
   request,
   server,
 }, testInfo) => {
+  // The member's phone, then the committee's laptop.
+  test.setTimeout(120_000);
   const member = await newMemberSession(page, request, server, testInfo, 'Kiran Pawar');
   // The same member is also signed in on a laptop.
   const laptop = await loginToken(request, member);
@@ -50,4 +54,26 @@ test('a member downloads what the site holds about them, asks to be erased, and 
     headers: { authorization: `Bearer ${laptop}` },
   });
   expect(renewed.status(), 'the laptop is signed out too').toBe(401);
+
+  // An owner answers the request from the dashboard's Users tab.
+  const office = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 800 },
+  });
+  const owner = await office.newPage();
+  await openDashboard(owner, request, server, 'users');
+  await owner.getByRole('button', { name: 'Erase Kiran Pawar' }).click();
+  const erase = owner.getByRole('dialog', { name: "Erase a person's data" });
+  await expect(erase).toContainText(member.email);
+  await erase.getByRole('button', { name: 'Erase', exact: true }).click();
+  await expect(
+    notification(owner, `Everything about ${member.email} has been erased or anonymised.`),
+  ).toBeVisible();
+  await expect(erase).toBeHidden();
+  await expect(owner.getByRole('button', { name: 'Erase Kiran Pawar' })).toHaveCount(0);
+  await office.close();
+  const signIn = await request.post('/api/user/login', {
+    data: { email: member.email, password: member.password },
+  });
+  expect(signIn.status(), 'the erased account no longer signs in').toBe(401);
 });

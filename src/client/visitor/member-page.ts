@@ -123,6 +123,9 @@ function keepLanguageOnAccount(token: string): void {
 /** The controls whose press needs the app; links navigate without it. */
 const APP_CONTROL = 'button, [role="button"], [data-control]';
 
+/** Keys that move within a control (a group of toggle buttons) rather than press it. */
+const MOVING_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+
 /**
  * Resolves once React has taken this control over (or it has gone, or after five seconds). The
  * app says when its root is committed; a part of the page behind a Suspense boundary may be
@@ -158,7 +161,8 @@ function handOverWhenNeeded(root: HTMLElement, member: SessionUser, startApp: Ap
     return taken;
   };
 
-  // A form's field entered: the app is fetched while the member types (typed-before-app.ts).
+  // A form entered (a field or a control of it): the app is fetched while the member types
+  // (typed-before-app.ts).
   const onFocus = (event: FocusEvent) => {
     if (entersForm(root, event)) void takeOver();
   };
@@ -177,6 +181,24 @@ function handOverWhenNeeded(root: HTMLElement, member: SessionUser, startApp: Ap
           ? target
           : document.querySelectorAll<HTMLElement>(APP_CONTROL)[index];
         control?.click();
+      });
+  };
+
+  // A key a control handles itself (a toggle group's arrows), not as a press: held like a press,
+  // and given to the control again once React has it.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target instanceof Element ? event.target.closest(APP_CONTROL) : null;
+    if (!(target instanceof HTMLElement) || !MOVING_KEYS.includes(event.key)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+    void takeOver()
+      .then(() => hydrated(target))
+      .then(() => {
+        const again = { key, code, shiftKey, ctrlKey, altKey, metaKey };
+        target.dispatchEvent(
+          new KeyboardEvent('keydown', { ...again, bubbles: true, cancelable: true }),
+        );
       });
   };
 
@@ -208,6 +230,7 @@ function handOverWhenNeeded(root: HTMLElement, member: SessionUser, startApp: Ap
 
   function stop() {
     document.removeEventListener('click', onClick, true);
+    document.removeEventListener('keydown', onKeyDown, true);
     document.removeEventListener('focusin', onFocus, true);
     ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, onActivity, options));
     document.removeEventListener('visibilitychange', onVisible);
@@ -216,6 +239,7 @@ function handOverWhenNeeded(root: HTMLElement, member: SessionUser, startApp: Ap
   }
 
   document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('focusin', onFocus, true);
   ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, onActivity, options));
   document.addEventListener('visibilitychange', onVisible);

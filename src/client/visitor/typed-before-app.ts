@@ -119,6 +119,8 @@ export function keepTypedBeforeApp(root: HTMLElement, draftKey: string): TypedBe
   };
 }
 
-/** Whether this event is the member starting to fill a form in `root`. */
+/** Whether this event is the member starting to fill a form in `root` (a field or a control of it). */
 export const entersForm = (root: HTMLElement, event: Event): boolean =>
-  isField(event.target) && event.target.form !== null && root.contains(event.target);
+  event.target instanceof Element &&
+  event.target.closest('form') !== null &&
+  root.contains(event.target);
