@@ -170,8 +170,11 @@ test.describe('landing page', () => {
     await expect(async () => {
       events = (await (await request.get('/api/events?upcoming=true')).json()) as Event[];
       expect(events.length, 'the demo data has upcoming events').toBeGreaterThan(0);
-      const open = events.filter((event) => registrationClosedReason(event, now) === null);
-      const closedEvents = events.filter((event) => registrationClosedReason(event, now) !== null);
+      // A full event counts with the open ones: a place may free up, and its card says so.
+      const takesPeople = (event: Event) =>
+        [null, 'full'].includes(registrationClosedReason(event, now));
+      const open = events.filter(takesPeople);
+      const closedEvents = events.filter((event) => !takesPeople(event));
       expect(
         open.length * closedEvents.length,
         'the demo data has open and closed events',
@@ -181,7 +184,7 @@ test.describe('landing page', () => {
       await showAllEvents(page);
       await expect(cards).toHaveCount(events.length, { timeout: 5_000 });
       // Sports first, under the sports heading; within sports and within the rest, events still
-      // taking registrations first, then the closed ones, each in the server's order (date
+      // taking registrations (or full) first, then the closed ones, each in the server's order (date
       // ascending, undated last); no past event among them.
       const openFirst = [...open, ...closedEvents];
       const isSports = (event: Event) => event.category === 'sports';
