@@ -3,6 +3,7 @@ import { formatIn } from '../domain/i18n/format';
 import { pageApiPaths, renderedPath, renderMemberPage, renderPage } from './entry-server';
 import { OWN_IMAGE_PATH } from '../test/about-image-sources';
 import { HOSTILE_ABOUT_HTML } from '../test/hostile-about-html';
+import { eventAnswer } from '@/test/event-answers';
 
 const SETTINGS = {
   siteName: 'Sunrise <Hostel> & Friends',
@@ -23,32 +24,7 @@ const SECTIONS = [
   },
 ];
 
-const EVENT = {
-  _id: 'event-1',
-  name: 'Inter-hostel Cricket',
-  description: 'Six overs a side.',
-  nameHi: null,
-  nameMr: null,
-  descriptionHi: null,
-  descriptionMr: null,
-  date: '2999-01-15',
-  deadline: '2999-01-10',
-  location: 'Hostel ground',
-  maxParticipants: 0,
-  prizeDetails: '',
-  organizer: '',
-  contactInfo: '',
-  additionalNotes: '',
-  status: 'upcoming',
-  category: 'sports',
-  allowedRegistrationTypes: ['individual'],
-  amountIndividual: 1500,
-  amountTeam: 0,
-  questions: [],
-  registrationCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const EVENT = eventAnswer();
 
 const EVENT_PAGE_ID = '6f1d2c3b-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMemberPage, renderMemberPage } from './entry-server';
 import { memberPageCalls } from './lib/member-pages';
+import { eventAnswer } from '@/test/event-answers';
 
 const SETTINGS = {
   siteName: 'Sunrise Hostel',
@@ -28,24 +29,8 @@ const CONFIG = {
 
 const EVENT_ID = '6f1d2c3b-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 
-const EVENT = {
+const EVENT = eventAnswer({
   _id: EVENT_ID,
-  name: 'Inter-hostel Cricket',
-  description: 'Six overs a side.',
-  nameHi: null,
-  nameMr: null,
-  descriptionHi: null,
-  descriptionMr: null,
-  date: '2999-01-15',
-  deadline: '2999-01-10',
-  location: 'Hostel ground',
-  maxParticipants: 0,
-  prizeDetails: '',
-  organizer: '',
-  contactInfo: '',
-  additionalNotes: '',
-  status: 'upcoming',
-  category: 'sports',
   allowedRegistrationTypes: ['team'],
   teamSizeMin: 2,
   teamSizeMax: 4,
@@ -54,11 +39,7 @@ const EVENT = {
   reminders: true,
   amountIndividual: 0,
   amountTeam: 1500,
-  questions: [],
-  registrationCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const render = (path: string, answers: unknown[], claims: unknown = MEMBER) =>
   renderMemberPage(new URL(path, 'http://localhost'), SETTINGS, claims, answers);

@@ -3,6 +3,7 @@ import { events } from '@/server/db/schema';
 import { REGISTRATION_MESSAGES } from '@/server/modules/registrations/service';
 import { createMember, type TestMember } from '@/server/test/members';
 import { createTestApp, type TestApp } from '@/server/test/test-app';
+import { TSHIRT_QUESTION } from '@/test/event-answers';
 
 const registrationBody = (member: TestMember, eventId: string, teamMembers: object[] = []) => ({
   name: member.name,
@@ -125,16 +126,7 @@ describe('API errors in English, Hindi and Marathi', () => {
       .values({
         name: 'Kabaddi Cup',
         allowedRegistrationTypes: ['individual', 'team'],
-        questions: [
-          {
-            id: 'tshirt',
-            label: 'T-shirt size',
-            kind: 'choice',
-            options: ['S', 'M', 'L'],
-            required: true,
-            perMember: true,
-          },
-        ],
+        questions: [TSHIRT_QUESTION],
       })
       .returning();
     // A member of their own, so these refusals count against no one else's attempts.

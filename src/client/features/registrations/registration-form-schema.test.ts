@@ -14,6 +14,7 @@ import { ERRORS_HI } from '@/domain/i18n/errors.hi';
 import { ERRORS_MR } from '@/domain/i18n/errors.mr';
 import { messageCode } from '@/domain/i18n/message-code';
 import { registrationFormSchema, teammatesText } from './registration-form-schema';
+import { TSHIRT_QUESTION } from '@/test/event-answers';
 
 const english = MEMBER_TEXTS_EN.registerForm;
 const englishRefusals = MEMBER_TEXTS_EN.answerRefusals;
@@ -91,16 +92,7 @@ describe('the refusals of answers to the event’s own questions', () => {
   });
 
   it('refuses an answer in the form’s language, under its question', () => {
-    const questions: EventQuestion[] = [
-      {
-        id: 'tshirt',
-        label: 'T-shirt size',
-        kind: 'choice',
-        options: ['S', 'M', 'L'],
-        required: true,
-        perMember: true,
-      },
-    ];
+    const questions: EventQuestion[] = [TSHIRT_QUESTION];
     const schema = registrationFormSchema(
       { min: 2, max: 2 },
       questions,

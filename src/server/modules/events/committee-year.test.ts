@@ -6,16 +6,10 @@ import { checkIns, events, payments, registrations } from '@/server/db/schema';
 import { EVENT_FORM, appWithAdmin, type AdminCall } from '@/server/test/admin-session';
 import { createMember, type TestMember } from '@/server/test/members';
 import type { TestApp } from '@/server/test/test-app';
+import { TSHIRT_QUESTION } from '@/test/event-answers';
 
 const QUESTIONS = [
-  {
-    id: 'tshirt',
-    label: 'T-shirt size',
-    kind: 'choice',
-    options: ['S', 'M', 'L'],
-    required: true,
-    perMember: true,
-  },
+  TSHIRT_QUESTION,
   { id: 'food', label: 'Food preference', kind: 'choices', options: ['Veg', 'Jain', 'Non-veg'] },
   { id: 'conduct', label: 'I accept the code of conduct', kind: 'yesno', required: true },
   { id: 'note', label: 'Anything we should know?', kind: 'text' },
