@@ -167,9 +167,8 @@ function handOverWhenNeeded(root: HTMLElement, member: SessionUser, startApp: Ap
     if (entersForm(root, event)) void takeOver();
   };
 
-  const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest(APP_CONTROL) : null;
-    if (!(target instanceof HTMLElement) || target.closest('a[href]')) return;
+  /** Holds an event on an app control until React has that control, then acts on it again. */
+  const holdForApp = (event: Event, target: HTMLElement, again: (control: HTMLElement) => void) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     const index = [...document.querySelectorAll(APP_CONTROL)].indexOf(target);
@@ -180,26 +179,25 @@ function handOverWhenNeeded(root: HTMLElement, member: SessionUser, startApp: Ap
         const control = target.isConnected
           ? target
           : document.querySelectorAll<HTMLElement>(APP_CONTROL)[index];
-        control?.click();
+        if (control) again(control);
       });
   };
 
-  // A key a control handles itself (a toggle group's arrows), not as a press: held like a press,
-  // and given to the control again once React has it.
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest(APP_CONTROL) : null;
+    if (!(target instanceof HTMLElement) || target.closest('a[href]')) return;
+    holdForApp(event, target, (control) => control.click());
+  };
+
+  // A key a control handles itself (a toggle group's arrows), not as a press: held like a press.
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target instanceof Element ? event.target.closest(APP_CONTROL) : null;
     if (!(target instanceof HTMLElement) || !MOVING_KEYS.includes(event.key)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
     const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
-    void takeOver()
-      .then(() => hydrated(target))
-      .then(() => {
-        const again = { key, code, shiftKey, ctrlKey, altKey, metaKey };
-        target.dispatchEvent(
-          new KeyboardEvent('keydown', { ...again, bubbles: true, cancelable: true }),
-        );
-      });
+    const keys = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
+    holdForApp(event, target, (control) =>
+      control.dispatchEvent(new KeyboardEvent('keydown', keys)),
+    );
   };
 
   const loginTime = readLoginTime() ?? Date.now();
